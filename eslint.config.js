@@ -1,0 +1,116 @@
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import boundaries from './scripts/eslint-import-boundaries.js';
+
+// Globals that would tie the pure packages to a browser or to Node.
+const platformGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'HTMLElement',
+  'process',
+  'Buffer',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+  'global',
+  'setImmediate',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+    },
+    plugins: { 'check-file': checkFile, lens: boundaries },
+    rules: {
+      'lens/import-boundaries': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages,bench,e2e,scripts}/**/': 'KEBAB_CASE' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/domain/src/**', 'packages/contracts/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'domain and contracts are pure: no Node APIs.',
+          })),
+          patterns: [
+            { group: ['node:*'], message: 'domain and contracts are pure: no Node APIs.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...platformGlobals.map((name) => ({
+          name,
+          message: 'domain and contracts are pure: no DOM or Node globals.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'The web app runs in a browser.',
+          })),
+          patterns: [{ group: ['node:*'], message: 'The web app runs in a browser.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/**',
+      'bench/**',
+      'e2e/**',
+      'scripts/**',
+      '*.config.{js,ts}',
+      'apps/web/vite.config.ts',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { DATASET_NAMES, isUrlFilterName, URL_FILTER_NAMES } from './filter-names.ts';
+
+describe('filter names', () => {
+  it('has the 16 datasets of SPEC.md section 3', () => {
+    expect(DATASET_NAMES).toHaveLength(16);
+  });
+
+  it('carries the date dataset as startDate and endDate in URLs', () => {
+    expect(URL_FILTER_NAMES).toContain('startDate');
+    expect(URL_FILTER_NAMES).toContain('endDate');
+    expect(isUrlFilterName('date')).toBe(false);
+    expect(isUrlFilterName('site_group')).toBe(true);
+    expect(isUrlFilterName('hotel')).toBe(false);
+  });
+});

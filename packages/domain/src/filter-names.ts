@@ -1,0 +1,41 @@
+/**
+ * The 16 filter datasets of SPEC.md section 3. `date` is one dataset carried in the URL and in
+ * queries as two names, `startDate` and `endDate`.
+ */
+export const LIST_FILTER_NAMES = [
+  'view',
+  'management_company',
+  'chain',
+  'brand',
+  'property_type',
+  'property',
+  'site_group',
+  'site',
+  'characteristic',
+  'city',
+  'region',
+  'sub_region',
+  'country',
+  'language',
+  'diamond_listing',
+] as const;
+
+export type ListFilterName = (typeof LIST_FILTER_NAMES)[number];
+
+export const DATE_FILTER_NAMES = ['startDate', 'endDate'] as const;
+export type DateFilterName = (typeof DATE_FILTER_NAMES)[number];
+
+export const DATASET_NAMES = ['date', ...LIST_FILTER_NAMES] as const;
+export type DatasetName = (typeof DATASET_NAMES)[number];
+
+/** Every name that may appear in a filter URL or a filter query string. */
+export const URL_FILTER_NAMES = [...DATE_FILTER_NAMES, ...LIST_FILTER_NAMES] as const;
+export type UrlFilterName = (typeof URL_FILTER_NAMES)[number];
+
+export function isListFilterName(name: string): name is ListFilterName {
+  return (LIST_FILTER_NAMES as readonly string[]).includes(name);
+}
+
+export function isUrlFilterName(name: string): name is UrlFilterName {
+  return (URL_FILTER_NAMES as readonly string[]).includes(name);
+}

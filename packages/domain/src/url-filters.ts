@@ -1,0 +1,129 @@
+import {
+  isUrlFilterName,
+  LIST_FILTER_NAMES,
+  type ListFilterName,
+  type UrlFilterName,
+} from './filter-names.ts';
+
+/**
+ * A filter selection as the widgets page URL carries it (SPEC.md sections 2 and 5):
+ * `/&startDate=2026-10-23&endDate=2026-11-22&view=3&property=12,14`.
+ * List filters hold integer ids, except property_type, which may hold names such as HOTEL.
+ */
+export type IdFilterName = Exclude<ListFilterName, 'property_type'>;
+export type FilterSelection = {
+  startDate?: string;
+  endDate?: string;
+  property_type?: string[];
+} & { [K in IdFilterName]?: number[] };
+
+export type FilterValidation =
+  { ok: true; selection: FilterSelection } | { ok: false; name: string | null; message: string };
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ID_LIST_PATTERN = /^\d+(,\d+)*$/;
+const TOKEN_LIST_PATTERN = /^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/;
+
+/**
+ * Checks one filter date: YYYY-MM-DD, month 1-12, day 1-31 and, when `today` (YYYY-MM-DD) is
+ * given, not after today. Returns the reason it fails, or null.
+ */
+export function dateProblem(value: string, today?: string): string | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return 'must be a date written YYYY-MM-DD';
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12) return 'has a month outside 1-12';
+  if (day < 1 || day > 31) return 'has a day outside 1-31';
+  if (today !== undefined && value > today) return 'is in the future';
+  return null;
+}
+
+/** Checks one `name=value` pair of a filter URL or query; returns the reason it fails, or null. */
+export function filterValueProblem(name: string, value: string, today?: string): string | null {
+  if (!isUrlFilterName(name)) return 'is not a known filter';
+  if (name === 'startDate' || name === 'endDate') return dateProblem(value, today);
+  if (name === 'property_type') {
+    return TOKEN_LIST_PATTERN.test(value) ? null : 'must be a comma-separated list of names';
+  }
+  return ID_LIST_PATTERN.test(value) ? null : 'must be a comma-separated list of integers';
+}
+
+/** `name=value&name=value` in a canonical order: dates first, then the datasets' order. */
+export function encodeFilterQuery(selection: FilterSelection): string {
+  const parts: string[] = [];
+  if (selection.startDate) parts.push(`startDate=${selection.startDate}`);
+  if (selection.endDate) parts.push(`endDate=${selection.endDate}`);
+  for (const name of LIST_FILTER_NAMES) {
+    const values = selection[name];
+    if (values && values.length > 0) parts.push(`${name}=${values.join(',')}`);
+  }
+  return parts.join('&');
+}
+
+/** The widgets-page path: `/` for an empty selection, otherwise `/&` and the query. */
+export function encodeFilterPath(selection: FilterSelection): string {
+  const query = encodeFilterQuery(selection);
+  return query === '' ? '/' : `/&${query}`;
+}
+
+/**
+ * Parses `name=value` pairs into a selection, validating each as SPEC.md section 5 says.
+ * Used for the URL path (after its leading `/&`) and for API query strings.
+ */
+export function decodeFilterPairs(
+  pairs: ReadonlyArray<readonly [string, string]>,
+  today?: string,
+): FilterValidation {
+  const selection: FilterSelection = {};
+  const seen = new Set<string>();
+  for (const [name, value] of pairs) {
+    if (seen.has(name)) return { ok: false, name, message: `${name} is given more than once` };
+    seen.add(name);
+    const problem = filterValueProblem(name, value, today);
+    if (problem) return { ok: false, name, message: `${name} ${problem}` };
+    assign(selection, name as UrlFilterName, value);
+  }
+  if (selection.startDate && selection.endDate && selection.startDate > selection.endDate) {
+    return { ok: false, name: 'startDate', message: 'startDate is after endDate' };
+  }
+  return { ok: true, selection };
+}
+
+/**
+ * Decodes and validates a widgets-page path. `/` alone is the empty selection; any other path must
+ * begin with `/&`. `today` (YYYY-MM-DD) rejects dates in the future.
+ */
+export function decodeFilterPath(path: string, today?: string): FilterValidation {
+  if (path === '/' || path === '') return { ok: true, selection: {} };
+  if (!path.startsWith('/&'))
+    return { ok: false, name: null, message: 'The path must begin with /&' };
+  const pairs: Array<[string, string]> = [];
+  for (const segment of path.slice(2).split('&')) {
+    const eq = segment.indexOf('=');
+    if (eq <= 0 || eq === segment.length - 1) {
+      return { ok: false, name: null, message: `"${segment}" is not a name=value pair` };
+    }
+    const name = safeDecode(segment.slice(0, eq));
+    const value = safeDecode(segment.slice(eq + 1));
+    if (name === null || value === null) {
+      return { ok: false, name: null, message: `"${segment}" has a malformed escape` };
+    }
+    pairs.push([name, value]);
+  }
+  return decodeFilterPairs(pairs, today);
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+function assign(selection: FilterSelection, name: UrlFilterName, value: string): void {
+  if (name === 'startDate' || name === 'endDate') selection[name] = value;
+  else if (name === 'property_type') selection.property_type = value.split(',');
+  else selection[name] = value.split(',').map(Number);
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+// Projects: `unit` (pure packages and server units), `web` (components in happy-dom),
+// `api` (Fastify inject against a real PostgreSQL), `e2e` (real server + Debian's chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'bench/src/**/*.test.ts',
+          ],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          globalSetup: ['apps/server/src/test-support/database-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One database per run, shared by the files; files run one after another so that
+          // tests that count rows see only their own writes.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/tests/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
