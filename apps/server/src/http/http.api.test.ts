@@ -1,0 +1,102 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { errorResponseSchema } from '@lens/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp } from '../test-support/test-app.ts';
+
+describe('HTTP frame', () => {
+  let webDir: string;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(os.tmpdir(), 'lens-web-'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>ListingLens</title>');
+    app = await createTestApp({ webDistDir: webDir, loginPath: '/sso/start' });
+    // A route with a schema, to see validation failures the way every real route reports them.
+    app.post(
+      '/dashboard/test-echo',
+      { schema: { body: z.object({ email: z.email(), count: z.number().int().min(1) }) } },
+      async (request) => request.body,
+    );
+    app.get('/dashboard/test-crash', async () => {
+      throw new Error('secret internal detail');
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('GET /conf.json answers the configured single sign-on path', async () => {
+    const response = await app.inject({ method: 'GET', url: '/conf.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ loginPath: '/sso/start' });
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/dashboard/test-echo',
+      payload: { email: 'not-an-email', count: 3 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = errorResponseSchema.parse(response.json());
+    expect(body.field).toBe('email');
+    expect(body.message).toMatch(/^email: /);
+  });
+
+  it('answers 400, not 500, for malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/dashboard/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('never leaks internals in a 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dashboard/test-crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret internal detail');
+    expect(response.body).not.toContain('at ');
+  });
+
+  it('serves index.html for any page path (history mode)', async () => {
+    for (const url of [
+      '/',
+      '/&startDate=2026-10-01&endDate=2026-10-31',
+      '/admin/users',
+      '/nowhere',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>ListingLens</title>');
+    }
+  });
+
+  it('answers unknown API paths and missing assets with a JSON 404', async () => {
+    for (const url of ['/dashboard/nothing-here', '/assets/missing.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(errorResponseSchema.parse(response.json()).statusCode).toBe(404);
+    }
+  });
+
+  it('sends security headers and no server banner', async () => {
+    const response = await app.inject({ method: 'GET', url: '/conf.json' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers.server).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths['/conf.json']).toBeDefined();
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-handler.ts';
+
+/** Path prefixes the server answers itself; everything else belongs to the web app's router. */
+export const API_PREFIXES = [
+  '/dashboard',
+  '/summary-report',
+  '/summary_report',
+  '/auth',
+  '/conf.json',
+  '/docs',
+  '/druid-websocket',
+  '/pv-websocket',
+];
+
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+}
+
+/**
+ * Serves the built web app and the history-mode fallback of SPEC.md section 2: a page request for
+ * any path the server does not own gets index.html and the client router decides (unknown routes
+ * redirect to / there). Without a build, API routes still work and pages answer 404 with a hint.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated to pick up a deploy.
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    if (wantsPage && built) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    const message = wantsPage
+      ? 'The web app is not built: run `npm run build` (npm start does this).'
+      : `No route for ${request.method} ${request.url.split('?')[0]}`;
+    return reply.status(404).send(errorBody(404, message));
+  });
+}

@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect } from '../db/connection.ts';
+import { startEmbeddedServer } from '../db/embedded-server.ts';
+import { runMigrations } from '../db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    databaseMode: 'embedded' | 'server';
+  }
+}
+
+/**
+ * Gives the API suite a fresh, migrated database. `TEST_DB=server` uses the PostgreSQL server at
+ * TEST_DATABASE_URL (CI installs Debian's); anything else starts the embedded engine in a temp dir.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const mode = process.env.TEST_DB === 'server' ? 'server' : 'embedded';
+  const { url, dispose } = mode === 'server' ? await serverDatabase() : await embeddedDatabase();
+  const database = connect(url, { max: 2 });
+  try {
+    await runMigrations(database.db);
+  } finally {
+    await database.close();
+  }
+  project.provide('databaseUrl', url);
+  project.provide('databaseMode', mode);
+  console.log(
+    `API tests run on the ${mode === 'server' ? 'PostgreSQL server' : 'embedded PostgreSQL'}`,
+  );
+  return dispose;
+}
+
+async function embeddedDatabase() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lens-api-test-'));
+  const server = await startEmbeddedServer(dir, (message) => console.error(message));
+  return {
+    url: server.url,
+    dispose: async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function serverDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error('TEST_DB=server needs TEST_DATABASE_URL (a role that may CREATE DATABASE).');
+  }
+  const name = `lens_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dispose: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginLayout } from './routes/login-layout.tsx';
+import { LegalRoute } from './routes/legal-route.tsx';
+import { HelpRoute } from './routes/help-route.tsx';
+import { MainAppLayout } from './routes/main-app-layout.tsx';
+import { WidgetsRoute } from './routes/widgets-route.tsx';
+import { PendingSection } from './routes/pending-section.tsx';
+
+const section = (title: string) => ({ element: <PendingSection title={title} /> });
+
+const loginChildren: RouteObject[] = [
+  { index: true, ...section('Sign in') },
+  { path: 'restore', ...section('Restore your password') },
+  { path: 'restore/user/:id/token/:token', ...section('Choose a new password') },
+  { path: 'create/user/:id/token/:token', ...section('Create your password') },
+  { path: 'restore/expired', ...section('This link has expired') },
+];
+
+const adminChildren: RouteObject[] = [
+  { index: true, ...section('Administration') },
+  { path: 'users', ...section('Users') },
+  { path: 'users/create', ...section('Create user') },
+  { path: 'users/update/:id', ...section('Update user') },
+  { path: 'clients', ...section('Clients') },
+  { path: 'clients/update/:id', ...section('Update client') },
+  { path: 'reports', ...section('Reports') },
+  { path: 'channel_groups', ...section('Channel groups') },
+  { path: 'channel_groups/create', ...section('Create channel group') },
+  { path: 'channel_groups/edit/:id', ...section('Edit channel group') },
+  { path: 'view/create/view', ...section('Create view') },
+  { path: 'view/view/:id', ...section('Edit view') },
+  { path: 'geography/create/:type', ...section('Create geography') },
+  { path: 'geography/create/:type/:prevId', ...section('Create geography') },
+  { path: 'geography/:type/:id', ...section('Edit geography') },
+  { path: ':viewType', ...section('Views') },
+];
+
+const chainAdminChildren: RouteObject[] = [
+  { index: true, ...section('Hotel-chain administration') },
+  { path: 'audits/:channelTypeId/*', ...section('Audits awaiting review') },
+  { path: 'manager_activity/*', ...section('Manager activity') },
+  { path: 'audit_limits_configuration/*', ...section('Audit limits configuration') },
+];
+
+/** Every route of SPEC.md section 2, in history mode. Admin and hotel-chain admin load lazily. */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginLayout />, children: loginChildren },
+  { path: '/terms', element: <LegalRoute kind="terms" /> },
+  { path: '/privacy', element: <LegalRoute kind="privacy" /> },
+  {
+    path: '/admin',
+    lazy: async () => ({ Component: (await import('./routes/admin-layout.tsx')).AdminLayout }),
+    children: adminChildren,
+  },
+  {
+    path: '/hilton_admin',
+    lazy: async () => ({
+      Component: (await import('./routes/chain-admin-layout.tsx')).ChainAdminLayout,
+    }),
+    children: chainAdminChildren,
+  },
+  { path: '/faq', element: <HelpRoute variant="standard" /> },
+  { path: '/faq-hilton', element: <HelpRoute variant="hotel-chain" /> },
+  {
+    path: '/',
+    element: <MainAppLayout />,
+    children: [
+      { index: true, element: <WidgetsRoute /> },
+      { path: 'opportunities_review/*', ...section('Opportunities review') },
+      { path: 'instructions/*', ...section('Instructions') },
+      { path: '*', element: <WidgetsRoute /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

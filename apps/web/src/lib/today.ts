@@ -1,0 +1,5 @@
+/** Today's date in the user's time zone as YYYY-MM-DD, the form the filter codec expects. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

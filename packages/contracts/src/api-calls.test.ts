@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fillPath } from './api-call.ts';
+import { API_CALL_LIST, API_CALLS } from './api-calls.ts';
+import { noContentSchema } from './common.ts';
+
+/**
+ * The 24 rows of SPEC.md section 7's table, as written there, each with the calls that implement
+ * it (method and path in Fastify syntax).
+ */
+const SPEC_ROWS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['GET /dashboard/check_credentials_validity', ['GET /dashboard/check_credentials_validity']],
+  ['GET /dashboard/check_user_rights', ['GET /dashboard/check_user_rights']],
+  ['GET /conf.json', ['GET /conf.json']],
+  ['POST /dashboard/feedback/faq', ['POST /dashboard/feedback/faq']],
+  ['POST /dashboard/technical/notification', ['POST /dashboard/technical/notification']],
+  [
+    'GET /{dashboard or summary-report}/filter/{filterName}?{filters}[&needAllValues=true]',
+    [
+      'GET /dashboard/filter/:filterName',
+      'GET /summary-report/filter/:filterName',
+      'GET /dashboard/data/filter/view',
+    ],
+  ],
+  [
+    'GET /{dashboard or summary_report}/data/filter/{dataset}?{filters}',
+    ['GET /dashboard/data/filter/:dataset', 'GET /summary_report/data/filter/:dataset'],
+  ],
+  ['GET /dashboard/data/filter/essentials_sites', ['GET /dashboard/data/filter/essentials_sites']],
+  ['GET /dashboard/date/current-date', ['GET /dashboard/date/current-date']],
+  [
+    'PATCH /dashboard/data/filter/update_last_content_monitor?id={viewId}&contentMonitor={SUMMARY or DETAIL}',
+    ['PATCH /dashboard/data/filter/update_last_content_monitor'],
+  ],
+  ['GET /dashboard/data/audit-id/last?{filters}', ['GET /dashboard/data/audit-id/last']],
+  ['GET /dashboard/data/audit/last?{filters}&audit={id}', ['GET /dashboard/data/audit/last']],
+  [
+    'GET /dashboard/meeting-room-configuration/all',
+    ['GET /dashboard/meeting-room-configuration/all'],
+  ],
+  [
+    'GET /dashboard/properties/audits/results/notes?{filters}&audit={id}',
+    ['GET /dashboard/properties/audits/results/notes'],
+  ],
+  ['POST /dashboard/content-score', ['POST /dashboard/content-score']],
+  ['GET /dashboard/data/map?{filters}[&audit={id}]', ['GET /dashboard/data/map']],
+  ['GET /dashboard/data/accuracy/forSites?{filters}', ['GET /dashboard/data/accuracy/forSites']],
+  [
+    'GET /dashboard/data/accuracy/accuracyScoreInterval?{filters}',
+    ['GET /dashboard/data/accuracy/accuracyScoreInterval'],
+  ],
+  [
+    'GET /dashboard/issues-summary?{filters with site list, no dates}',
+    ['GET /dashboard/issues-summary'],
+  ],
+  [
+    'POST /dashboard/matchedNotes?property={id}&audit={id}&uid={id}',
+    ['POST /dashboard/matchedNotes'],
+  ],
+  [
+    'GET /dashboard/data/filter/best_property?viewId={id}',
+    ['GET /dashboard/data/filter/best_property'],
+  ],
+  ['POST /dashboard/user/actions-history', ['POST /dashboard/user/actions-history']],
+  ['PUT /dashboard/user/actions-history/save', ['PUT /dashboard/user/actions-history/save']],
+  ['GET of a report URL', ['GET /dashboard/reports/:reportId/download']],
+];
+
+const AUTH_CALLS = [
+  'POST /auth/login',
+  'POST /auth/logout',
+  'POST /auth/restore',
+  'POST /auth/password',
+];
+
+const registered = API_CALL_LIST.map((call) => `${call.method} ${call.path}`);
+
+describe('API_CALLS', () => {
+  it('lists the 24 rows of SPEC.md section 7', () => {
+    expect(SPEC_ROWS).toHaveLength(24);
+    for (const [row, calls] of SPEC_ROWS) {
+      for (const call of calls) expect(registered, row).toContain(call);
+    }
+  });
+
+  it('lists the sign-in calls', () => {
+    for (const call of AUTH_CALLS) expect(registered).toContain(call);
+  });
+
+  it('has no call beyond the spec and sign-in, and no route twice', () => {
+    const expected = [...SPEC_ROWS.flatMap(([, calls]) => calls), ...AUTH_CALLS];
+    expect([...registered].sort()).toEqual([...expected].sort());
+    expect(new Set(registered).size).toBe(registered.length);
+  });
+
+  it('keys every call by its id', () => {
+    for (const [key, call] of Object.entries(API_CALLS)) expect(call.id).toBe(key);
+  });
+
+  it('names a path parameter schema exactly when the path has parameters', () => {
+    for (const call of API_CALL_LIST) {
+      const names = [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      if (names.length === 0) {
+        expect(call.params, call.id).toBeUndefined();
+        continue;
+      }
+      const json = z.toJSONSchema(call.params!, { io: 'input', unrepresentable: 'any' });
+      expect(Object.keys(json.properties ?? {}).sort(), call.id).toEqual(names.sort());
+    }
+  });
+
+  it('sends bodies only with POST, PUT and PATCH, and none with 204 answers', () => {
+    for (const call of API_CALL_LIST) {
+      if (call.body) expect(['POST', 'PUT', 'PATCH'], call.id).toContain(call.method);
+      if (call.status === 204) {
+        expect(call.response.safeParse(undefined).success, call.id).toBe(true);
+      }
+    }
+  });
+
+  // fastify-type-provider-zod builds OpenAPI with toJSONSchema (requests as input, answers as
+  // output) and serialises answers with z.encode, which fails on one-way transforms.
+  it('converts every schema to JSON Schema, answers without transforms', () => {
+    for (const call of API_CALL_LIST) {
+      for (const schema of [call.query, call.params, call.body].filter((s) => s !== undefined)) {
+        expect(() => z.toJSONSchema(schema, { io: 'input' }), call.id).not.toThrow();
+      }
+      // No body is z.undefined(), which the plugin documents as null itself.
+      if (call.response === noContentSchema) continue;
+      expect(() => z.toJSONSchema(call.response, { io: 'output' }), call.id).not.toThrow();
+    }
+  });
+
+  it('describes every call and documents every answer', () => {
+    for (const call of API_CALL_LIST) {
+      expect(call.description.length, call.id).toBeGreaterThan(10);
+      expect(call.response.description, call.id).toBeTruthy();
+    }
+  });
+});
+
+describe('fillPath', () => {
+  it('fills and escapes path parameters', () => {
+    expect(fillPath(API_CALLS.getFilterValues.path, { filterName: 'site_group' })).toBe(
+      '/dashboard/filter/site_group',
+    );
+    expect(fillPath(API_CALLS.downloadReport.path, { reportId: 12 })).toBe(
+      '/dashboard/reports/12/download',
+    );
+    expect(fillPath('/a/:x', { x: 'b/c' })).toBe('/a/b%2Fc');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => fillPath('/dashboard/filter/:filterName', {})).toThrow(/filterName/);
+  });
+});

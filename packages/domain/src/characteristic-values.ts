@@ -1,0 +1,36 @@
+/** SPEC.md section 3: "additionalData of type, value or code". */
+export type CharacteristicAdditionalData = {
+  type?: string | null;
+  value?: string | null;
+  code?: string | null;
+};
+
+const STAR_RATING_PATTERN = /^\d+(\.\d+)?$/;
+
+function starRatingLabel(value: string): string {
+  if (!STAR_RATING_PATTERN.test(value)) return value;
+  return `${value} ${Number(value) === 1 ? 'star' : 'stars'}`;
+}
+
+/**
+ * "Star rating and Brand values are relabelled from additionalData. Brand shows a code in
+ * parentheses." Takes the value to show (the source's or the channel's); it stands unchanged when
+ * additionalData has no value, so nothing is ever lost.
+ */
+export function characteristicValueLabel(
+  characteristicType: string,
+  value: string | null,
+  additionalData?: CharacteristicAdditionalData | null,
+): string | null {
+  if (!additionalData?.value) return value;
+  switch (characteristicType) {
+    case 'STAR_RATING':
+      return starRatingLabel(additionalData.value);
+    case 'BRAND':
+      return additionalData.code
+        ? `${additionalData.value} (${additionalData.code})`
+        : additionalData.value;
+    default:
+      return value;
+  }
+}

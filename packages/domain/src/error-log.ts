@@ -1,0 +1,7 @@
+/** "The console error log keeps the last 20 entries" (SPEC.md section 9). */
+export const ERROR_LOG_LIMIT = 20;
+
+/** Appends an entry, dropping the oldest so the error report stays small. */
+export function appendErrorLogEntry<T>(log: readonly T[], entry: T): T[] {
+  return [...log, entry].slice(-ERROR_LOG_LIMIT);
+}

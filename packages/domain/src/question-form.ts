@@ -1,0 +1,28 @@
+/** Messages of SPEC.md section 8 for the ask-question window. */
+export const QUESTION_SEND_FAILED_MESSAGE = 'Error: There were problems submitting a question';
+export const QUESTION_SENT_MESSAGE = 'Success: Your question has been sent';
+
+export type QuestionField = 'email' | 'message';
+export type QuestionInput = { email: string; message: string };
+
+/**
+ * "Question form: email and message must be non-blank. Otherwise the fields are marked invalid
+ * and nothing is sent." Returns the fields to mark; an empty set means the question may be sent.
+ * No format check: "No other user input validation messages are shown."
+ */
+export function validateQuestion(input: QuestionInput): ReadonlySet<QuestionField> {
+  const invalid = new Set<QuestionField>();
+  if (input.email.trim() === '') invalid.add('email');
+  if (input.message.trim() === '') invalid.add('message');
+  return invalid;
+}
+
+/** "Invalid marks clear on edit": editing a field clears its mark, not the other one's. */
+export function clearInvalidMark(
+  invalid: ReadonlySet<QuestionField>,
+  edited: QuestionField,
+): ReadonlySet<QuestionField> {
+  const next = new Set(invalid);
+  next.delete(edited);
+  return next;
+}

@@ -1,0 +1,17 @@
+/** "specificViewType HILTON, called the hotel-chain mode" (SPEC.md section 1). */
+export const HOTEL_CHAIN_VIEW_TYPE = 'HILTON';
+
+/** The part of a view (SPEC.md section 3) that decides the presentation mode. */
+export type ViewMode = { specificViewType?: string | null };
+
+export function isHotelChainView(view: ViewMode | null | undefined): boolean {
+  return view?.specificViewType === HOTEL_CHAIN_VIEW_TYPE;
+}
+
+/** "Content monitor mode is SUMMARY or DETAIL per view, and can be changed by the user." */
+export const CONTENT_MONITOR_MODES = ['SUMMARY', 'DETAIL'] as const;
+export type ContentMonitorMode = (typeof CONTENT_MONITOR_MODES)[number];
+
+export function isContentMonitorMode(value: string): value is ContentMonitorMode {
+  return (CONTENT_MONITOR_MODES as readonly string[]).includes(value);
+}
