@@ -1,4 +1,18 @@
+import { openBenchDatabase } from './bench-database.ts';
+import { benchDashboard } from './dashboard.bench.ts';
+import { benchEngine } from './engine.bench.ts';
+import { benchGenerator } from './generator.bench.ts';
+import { benchImport } from './import.bench.ts';
 import { benchUrlCodec } from './url-codec.bench.ts';
 
 console.log(`ListingLens benchmarks on Node ${process.version}\n`);
 benchUrlCodec();
+benchEngine();
+benchGenerator();
+await benchImport();
+const bench = await openBenchDatabase();
+try {
+  await benchDashboard(bench);
+} finally {
+  await bench.close();
+}

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connection.ts';
 import { startEmbeddedServer, type EmbeddedServer } from './db/embedded-server.ts';
 import { runMigrations } from './db/migrate.ts';
+import { syncCatalog } from './modules/catalog/catalog.queries.ts';
+import { demoLogins, isDatabaseEmpty, seedDemo } from './modules/demo-data/demo-seed.service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,6 +19,18 @@ async function main(): Promise<void> {
   }
   const database = connect(url);
   await runMigrations(database.db);
+  await syncCatalog(database.pool);
+  if (config.seedDemo && (await isDatabaseEmpty(database.pool))) {
+    log('Seeding the demo portfolio (first start only) ...');
+    const seeded = await seedDemo(database.pool, {
+      today: new Date().toISOString().slice(0, 10),
+      onProgress: (message) => log(`  ${message}`),
+    });
+    log(
+      `Demo portfolio ready: ${seeded.properties} properties, ${seeded.audits.toLocaleString('en-US')} audits ` +
+        `in ${seeded.seconds.toFixed(0)} s.`,
+    );
+  }
 
   const app = await buildApp({ config, database });
   let stopping = false;
@@ -38,6 +52,13 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`\nListingLens is running at http://localhost:${port}`);
   log(embedded ? `Database: embedded PostgreSQL in ${config.dataDir}` : 'Database: DATABASE_URL');
+  const logins = await demoLogins(database.pool);
+  if (logins.length) {
+    log('\nDemo logins:');
+    for (const login of logins)
+      log(`  ${login.email.padEnd(22)} ${login.password.padEnd(14)} ${login.sees}`);
+  }
+  log('\nPress Ctrl-C to stop.');
 }
 
 main().catch((error: unknown) => {

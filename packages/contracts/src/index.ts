@@ -29,3 +29,4 @@ export * from './session.ts';
 export * from './socket-messages.ts';
 export * from './technical-notification.ts';
 export * from './user-roles.ts';
+export * from './import-records.ts';

@@ -44,3 +44,21 @@ export function isCharacteristicType(value: string): value is CharacteristicType
 export function isMeetingRoomCharacteristic(type: string): boolean {
   return (MEETING_ROOM_CHARACTERISTICS as readonly string[]).includes(type);
 }
+
+/**
+ * Filter values are integers (SPEC.md section 5), so each characteristic has a stable numeric id:
+ * its 1-based position in CHARACTERISTIC_LABELS. New characteristics are only ever appended.
+ */
+export function characteristicId(type: CharacteristicType): number {
+  return CHARACTERISTIC_TYPES.indexOf(type) + 1;
+}
+
+export function characteristicById(id: number): CharacteristicType | undefined {
+  return CHARACTERISTIC_TYPES[id - 1];
+}
+
+/** The diamond_listing filter's two values. */
+export const DIAMOND_LISTING_OPTIONS = [
+  { id: 1, name: 'Diamond listings', diamond: true },
+  { id: 2, name: 'Other listings', diamond: false },
+] as const;

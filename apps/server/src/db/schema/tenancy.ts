@@ -5,6 +5,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -12,6 +13,7 @@ import {
 
 export const roleEnum = pgEnum('role', ['ADMIN', 'USER']);
 
+/** A hotel company using the product; owns its views, users and portfolio. */
 export const clients = pgTable('clients', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
@@ -34,4 +36,16 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** The views a USER may see; ADMINs see every view of their client. */
+export const userViews = pgTable(
+  'user_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewId: integer('view_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.viewId] })],
 );

@@ -1,0 +1,38 @@
+import { loadConfig } from '../config.ts';
+import { connect, type Database } from '../db/connection.ts';
+import { startEmbeddedServer } from '../db/embedded-server.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { syncCatalog } from '../modules/catalog/catalog.queries.ts';
+
+/**
+ * The database a command-line tool works on: DATABASE_URL, or the embedded server in DATA_DIR
+ * (the same one `npm start` uses; stop the server first, the cluster takes one process at a time).
+ */
+export async function openCliDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+  const config = loadConfig();
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedServer(config.dataDir, console.error);
+  const database = connect(config.databaseUrl ?? embedded!.url);
+  await runMigrations(database.db);
+  await syncCatalog(database.pool);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+export async function resolveClientId(database: Database, client: string): Promise<number> {
+  const byId = /^\d+$/.test(client);
+  const { rows } = await database.pool.query<{ id: number }>(
+    byId
+      ? 'SELECT id FROM clients WHERE id = $1'
+      : 'SELECT id FROM clients WHERE lower(name) = lower($1)',
+    [byId ? Number(client) : client],
+  );
+  if (!rows[0]) throw new Error(`No client ${byId ? 'with id' : 'named'} ${client}`);
+  return rows[0].id;
+}

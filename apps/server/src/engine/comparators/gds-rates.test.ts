@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { compare, NEW_YORK_HOTEL } from '../engine-fixtures.ts';
+
+describe('GDS_RATES', () => {
+  it('reports whether the GDS returned rates', () => {
+    expect(
+      compare('GDS_RATES', NEW_YORK_HOTEL, { gdsRates: { returned: true, rateCount: 6 } }),
+    ).toMatchObject({
+      status: 'RATES RETURNED',
+      channelValue: '6 rates',
+    });
+    expect(compare('GDS_RATES', NEW_YORK_HOTEL, { gdsRates: { returned: false } })?.status).toBe(
+      'RATES NOT RETURNED',
+    );
+  });
+
+  it('does not audit rates nobody asked for', () => {
+    expect(compare('GDS_RATES', NEW_YORK_HOTEL, {})).toBeNull();
+  });
+});

@@ -1,0 +1,189 @@
+import type { CharacteristicType } from '@lens/domain';
+import { copyRows, reserveIds } from '../../db/copy-rows.ts';
+import type { Tx } from '../../db/transaction.ts';
+import type { CharacteristicResult, SiteProfile } from '../../engine/types.ts';
+import type { PropertyFacts } from '../reference/reference-fields.ts';
+
+export async function loadPropertyFacts(
+  tx: Tx,
+  propertyIds: number[],
+): Promise<Map<number, PropertyFacts>> {
+  const { rows } = await tx.query<PropertyFacts>(
+    `SELECT p.id, p.type, c.iso_code AS "countryCode", p.open
+     FROM properties p JOIN cities ci ON ci.id = p.city_id JOIN sub_regions s ON s.id = ci.sub_region_id
+     JOIN regions r ON r.id = s.region_id JOIN countries c ON c.id = r.country_id
+     WHERE p.id = ANY($1::int[])`,
+    [propertyIds],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function loadSiteProfiles(tx: Tx): Promise<Map<number, SiteProfile>> {
+  const { rows } = await tx.query<{
+    id: number;
+    name: string;
+    categoryId: number;
+    characteristics: string[];
+  }>('SELECT id, name, category_id AS "categoryId", characteristics FROM sites');
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { ...row, characteristics: row.characteristics as CharacteristicType[] },
+    ]),
+  );
+}
+
+export async function loadLimitOverrides(tx: Tx, clientId: number): Promise<Map<number, unknown>> {
+  const { rows } = await tx.query<{ channelTypeId: number; limits: unknown }>(
+    'SELECT channel_type_id AS "channelTypeId", limits FROM audit_limits WHERE client_id = $1',
+    [clientId],
+  );
+  return new Map(rows.map((row) => [row.channelTypeId, row.limits]));
+}
+
+export interface NewAudit {
+  propertyId: number;
+  siteId: number;
+  snapshotId: number;
+  auditDate: string;
+  projectType: string;
+  accuracy: number | null;
+  knockout: boolean;
+  knockoutReasons: string[];
+  contentScore: number | null;
+  contentScoreComponents: unknown;
+  listingType: string | null;
+  listingUrl: string | null;
+  pageNumber: number | null;
+  position: number | null;
+  level: number | null;
+}
+
+/** Inserts audits in one statement; returns their ids in input order (matched by snapshot). */
+export async function insertAudits(tx: Tx, audits: NewAudit[]): Promise<number[]> {
+  const column = <K extends keyof NewAudit>(key: K) => audits.map((audit) => audit[key]);
+  const { rows } = await tx.query<{ property_id: number; snapshot_id: string; id: string }>(
+    `INSERT INTO audits (property_id, site_id, snapshot_id, audit_date, project_type, accuracy, knockout,
+       knockout_reasons, content_score, content_score_components, listing_type, listing_url, page_number, position, level)
+     SELECT property_id, site_id, snapshot_id, audit_date, project_type::project_type, accuracy, knockout,
+            ARRAY(SELECT jsonb_array_elements_text(knockout_reasons)), content_score, content_score_components,
+            listing_type, listing_url, page_number, position, level
+     FROM unnest($1::int[], $2::int[], $3::bigint[], $4::date[], $5::text[], $6::real[], $7::bool[], $8::jsonb[],
+                 $9::real[], $10::jsonb[], $11::text[], $12::text[], $13::smallint[], $14::smallint[], $15::smallint[])
+       AS a(property_id, site_id, snapshot_id, audit_date, project_type, accuracy, knockout,
+            knockout_reasons, content_score, content_score_components, listing_type, listing_url, page_number,
+            position, level)
+     RETURNING property_id, snapshot_id, id`,
+    [
+      column('propertyId'),
+      column('siteId'),
+      column('snapshotId'),
+      column('auditDate'),
+      column('projectType'),
+      column('accuracy'),
+      column('knockout'),
+      audits.map((audit) => JSON.stringify(audit.knockoutReasons)),
+      column('contentScore'),
+      audits.map((audit) => JSON.stringify(audit.contentScoreComponents ?? null)),
+      column('listingType'),
+      column('listingUrl'),
+      column('pageNumber'),
+      column('position'),
+      column('level'),
+    ],
+  );
+  const ids = new Map(rows.map((row) => [`${row.property_id}|${row.snapshot_id}`, Number(row.id)]));
+  return audits.map((audit) => ids.get(`${audit.propertyId}|${audit.snapshotId}`)!);
+}
+
+export async function insertResults(
+  tx: Tx,
+  results: Array<{ propertyId: number; auditId: number; result: CharacteristicResult }>,
+): Promise<void> {
+  await copyRows(
+    tx,
+    'audit_results',
+    [
+      'property_id',
+      'audit_id',
+      'characteristic',
+      'status',
+      'accuracy',
+      'weight',
+      'priority',
+      'source_value',
+      'channel_value',
+      'additional_data',
+      'evidence',
+    ],
+    results.map(({ propertyId, auditId, result }) => [
+      propertyId,
+      auditId,
+      result.characteristic,
+      result.status,
+      result.accuracy,
+      result.weight,
+      result.priority,
+      result.sourceValue,
+      result.channelValue,
+      result.additionalData ?? null,
+      result.evidence,
+    ]),
+  );
+}
+
+export interface NewSnapshot {
+  propertyId: number;
+  siteId: number;
+  capturedAt: string;
+  content: unknown;
+  contentHash: string;
+}
+
+/** Snapshots already stored under the same (property, channel, time), with their content hash. */
+export async function findSnapshots(
+  tx: Tx,
+  keys: Array<{ propertyId: number; siteId: number; capturedAt: string }>,
+): Promise<Map<string, { id: number; contentHash: string }>> {
+  const { rows } = await tx.query<{
+    property_id: number;
+    site_id: number;
+    captured_at: Date;
+    id: string;
+    content_hash: string;
+  }>(
+    `SELECT s.property_id, s.site_id, s.captured_at, s.id, s.content_hash
+     FROM channel_snapshots s JOIN unnest($1::int[], $2::int[], $3::timestamptz[]) AS k(p, site, at)
+       ON s.property_id = k.p AND s.site_id = k.site AND s.captured_at = k.at`,
+    [keys.map((k) => k.propertyId), keys.map((k) => k.siteId), keys.map((k) => k.capturedAt)],
+  );
+  return new Map(
+    rows.map((row) => [
+      snapshotKey(row.property_id, row.site_id, row.captured_at.toISOString()),
+      { id: Number(row.id), contentHash: row.content_hash },
+    ]),
+  );
+}
+
+export function snapshotKey(propertyId: number, siteId: number, capturedAt: string): string {
+  return `${propertyId}|${siteId}|${new Date(capturedAt).toISOString()}`;
+}
+
+/** Inserts snapshots with COPY under reserved ids; returns the ids in input order. */
+export async function insertSnapshots(tx: Tx, snapshots: NewSnapshot[]): Promise<number[]> {
+  const ids = await reserveIds(tx, 'channel_snapshots', snapshots.length);
+  await copyRows(
+    tx,
+    'channel_snapshots',
+    ['property_id', 'id', 'site_id', 'captured_at', 'content', 'content_hash'],
+    snapshots.map((s, i) => [
+      s.propertyId,
+      ids[i],
+      s.siteId,
+      s.capturedAt,
+      s.content,
+      s.contentHash,
+    ]),
+  );
+  return ids;
+}

@@ -1,0 +1,178 @@
+import type { SnapshotRecord } from '@lens/contracts';
+import type { AuditProjectType } from '@lens/domain';
+import type { Tx } from '../../db/transaction.ts';
+import {
+  auditSnapshot,
+  prepareReference,
+  resolveLimits,
+  type ChannelSnapshot,
+  type PreparedReference,
+  type ResolvedAuditLimits,
+  type SiteProfile,
+} from '../../engine/index.ts';
+import { loadReferenceRows, type StoredReferenceRow } from '../reference/reference.queries.ts';
+import { referenceProfile, type PropertyFacts } from '../reference/reference-fields.ts';
+import {
+  insertAudits,
+  insertResults,
+  loadLimitOverrides,
+  loadPropertyFacts,
+  loadSiteProfiles,
+  type NewAudit,
+} from './landing.queries.ts';
+import { refreshPairStates, type AuditKey } from './pair-states.queries.ts';
+
+/** A stored snapshot to audit: its record as imported and its database ids. */
+export interface SnapshotToAudit {
+  snapshotId: number;
+  propertyId: number;
+  record: SnapshotRecord;
+}
+
+/** The channel type id under which admins store limits for every channel type. */
+export const ALL_CHANNEL_TYPES = 0;
+
+export async function loadClientLimits(tx: Tx, clientId: number): Promise<ResolvedAuditLimits> {
+  const stored = await loadLimitOverrides(tx, clientId);
+  const channelTypes = Object.fromEntries(
+    [...stored]
+      .filter(([id]) => id !== ALL_CHANNEL_TYPES)
+      .map(([id, patch]) => [String(id), patch]),
+  );
+  return resolveLimits({ defaults: stored.get(ALL_CHANNEL_TYPES), channelTypes });
+}
+
+/**
+ * Audits stored snapshots against the reference valid on each snapshot's date and lands the audits
+ * and their results in the caller's transaction; `flush()` then brings the pair states and rollups
+ * up to date for everything landed since the last flush. Flushing once per file or per monthly
+ * cycle, not per batch, recomputes each rollup key once. References are prepared once per
+ * property version and reused across its channels.
+ */
+export class AuditLander {
+  private readonly prepared = new Map<string, PreparedReference>();
+  private pending: AuditKey[] = [];
+
+  private constructor(
+    private readonly tx: Tx,
+    private readonly clientId: number,
+    private readonly sites: Map<number, SiteProfile>,
+    private readonly limits: ResolvedAuditLimits,
+  ) {}
+
+  static async open(tx: Tx, clientId: number): Promise<AuditLander> {
+    return new AuditLander(
+      tx,
+      clientId,
+      await loadSiteProfiles(tx),
+      await loadClientLimits(tx, clientId),
+    );
+  }
+
+  async land(snapshots: readonly SnapshotToAudit[]): Promise<number> {
+    if (snapshots.length === 0) return 0;
+    const propertyIds = [...new Set(snapshots.map((s) => s.propertyId))];
+    const facts = await loadPropertyFacts(this.tx, propertyIds);
+    const references = groupByProperty(await loadReferenceRows(this.tx, propertyIds));
+
+    const audits: NewAudit[] = [];
+    const outcomes = [];
+    for (const { snapshotId, propertyId, record } of snapshots) {
+      const auditDate = record.capturedAt.slice(0, 10);
+      const prepared = this.referenceAt(
+        facts.get(propertyId)!,
+        references.get(propertyId) ?? [],
+        auditDate,
+      );
+      const site = this.sites.get(record.siteId)!;
+      const outcome = auditSnapshot(
+        prepared,
+        channelSnapshot(propertyId, record),
+        site,
+        record.projectType,
+        this.limits,
+      );
+      outcomes.push(outcome);
+      audits.push({
+        propertyId,
+        siteId: record.siteId,
+        snapshotId,
+        auditDate,
+        projectType: record.projectType satisfies AuditProjectType,
+        accuracy: outcome.accuracy,
+        knockout: outcome.knockout,
+        knockoutReasons: outcome.knockoutReasons,
+        contentScore: outcome.contentScore,
+        contentScoreComponents: outcome.contentScoreComponents.length
+          ? outcome.contentScoreComponents
+          : null,
+        listingType: record.listingType ?? null,
+        listingUrl: record.listingUrl ?? null,
+        pageNumber: record.searchRank?.pageNumber ?? null,
+        position: record.searchRank?.position ?? null,
+        level: record.searchRank?.level ?? null,
+      });
+    }
+    const auditIds = await insertAudits(this.tx, audits);
+    await insertResults(
+      this.tx,
+      outcomes.flatMap((outcome, index) =>
+        outcome.results.map((result) => ({
+          propertyId: audits[index]!.propertyId,
+          auditId: auditIds[index]!,
+          result,
+        })),
+      ),
+    );
+    this.pending.push(
+      ...audits.map((audit, index) => ({
+        propertyId: audit.propertyId,
+        auditId: auditIds[index]!,
+      })),
+    );
+    return auditIds.length;
+  }
+
+  async flush(): Promise<void> {
+    const landed = this.pending;
+    this.pending = [];
+    await refreshPairStates(this.tx, this.clientId, landed);
+  }
+
+  private referenceAt(
+    facts: PropertyFacts,
+    rows: StoredReferenceRow[],
+    date: string,
+  ): PreparedReference {
+    const valid = rows.filter(
+      (row) => row.validFrom <= date && (row.validTo === null || row.validTo > date),
+    );
+    const version = valid.map((row) => row.validFrom).reduce((a, b) => (a > b ? a : b), '');
+    const key = `${facts.id}|${version}|${valid.length}`;
+    let prepared = this.prepared.get(key);
+    if (!prepared) {
+      prepared = prepareReference(referenceProfile(facts, valid));
+      this.prepared.set(key, prepared);
+    }
+    return prepared;
+  }
+}
+
+function groupByProperty(rows: StoredReferenceRow[]): Map<number, StoredReferenceRow[]> {
+  const grouped = new Map<number, StoredReferenceRow[]>();
+  for (const row of rows)
+    grouped.set(row.propertyId, [...(grouped.get(row.propertyId) ?? []), row]);
+  return grouped;
+}
+
+export function channelSnapshot(propertyId: number, record: SnapshotRecord): ChannelSnapshot {
+  const { propertyCode: _code, projectType: _type, address, ...rest } = record;
+  return {
+    ...rest,
+    propertyId,
+    address:
+      typeof address === 'object' && address !== null
+        ? { ...address, countryCode: address.countryCode }
+        : address,
+  } as ChannelSnapshot;
+}

@@ -1,0 +1,192 @@
+import type { Tx } from '../../db/transaction.ts';
+
+export interface AuditKey {
+  propertyId: number;
+  auditId: number;
+}
+
+const ROLLUP_KEY = [
+  'client_id',
+  'month',
+  'audit_date',
+  'site_id',
+  'property_type',
+  'brand_id',
+  'country_id',
+  'diamond',
+];
+const keyMatch = (left: string, right: string) =>
+  ROLLUP_KEY.map((c) => `${left}.${c} = ${right}.${c}`).join(' AND ');
+
+/**
+ * Brings pair_states and both rollups up to date with newly landed (or re-scored) audits, inside the
+ * caller's transaction. Months between the client's last month and the new audits' month are
+ * first carried forward; then every (pair, month) whose latest audit changes is rewritten, and the
+ * rollup rows of every key a changed pair left or joined are recomputed from pair_states, so the
+ * rollups can never drift from the states they sum.
+ */
+export async function refreshPairStates(
+  tx: Tx,
+  clientId: number,
+  landed: readonly AuditKey[],
+): Promise<void> {
+  if (landed.length === 0) return;
+  await tx.query(
+    'DROP TABLE IF EXISTS pg_temp.landed, pg_temp.state_changes, pg_temp.affected_keys',
+  );
+  await tx.query(
+    `CREATE TEMP TABLE landed ON COMMIT DROP AS
+     SELECT a.property_id, a.site_id, a.id AS audit_id, a.audit_date, a.accuracy, a.knockout, a.content_score,
+            coalesce(a.listing_type = 'DIAMOND', false) AS diamond,
+            date_trunc('month', a.audit_date)::date AS audit_month
+     FROM audits a JOIN unnest($1::int[], $2::bigint[]) AS l(property_id, id)
+       ON a.property_id = l.property_id AND a.id = l.id`,
+    [landed.map((a) => a.propertyId), landed.map((a) => a.auditId)],
+  );
+  const { rows } = await tx.query<{
+    last: string | null;
+    first_landed: string;
+    last_landed: string;
+  }>(
+    `SELECT (SELECT max(month)::text FROM pair_states WHERE client_id = $1) AS last,
+            min(audit_month)::text AS first_landed, max(audit_month)::text AS last_landed FROM landed`,
+    [clientId],
+  );
+  const { last, first_landed: firstLanded, last_landed: lastLanded } = rows[0]!;
+  if (last !== null && lastLanded > last) await carryForward(tx, clientId, last, lastLanded);
+  const newest = last !== null && last > lastLanded ? last : lastLanded;
+
+  await tx.query(
+    `CREATE TEMP TABLE state_changes ON COMMIT DROP AS
+     WITH months AS (
+       SELECT generate_series($1::date, $2::date, interval '1 month')::date AS month
+     ), candidates AS (
+       SELECT DISTINCT ON (l.property_id, l.site_id, m.month) l.*, m.month
+       FROM landed l JOIN months m ON m.month >= l.audit_month
+       ORDER BY l.property_id, l.site_id, m.month, l.audit_date DESC, l.audit_id DESC
+     )
+     SELECT c.*, s.property_id IS NOT NULL AS existed,
+            s.audit_id AS old_audit_id, s.audit_date AS old_audit_date, s.accuracy AS old_accuracy,
+            s.knockout AS old_knockout, s.prev_audit_id AS old_prev_audit_id,
+            s.prev_audit_date AS old_prev_audit_date, s.prev_accuracy AS old_prev_accuracy,
+            s.prev_knockout AS old_prev_knockout, s.month AS old_month, s.audit_date AS old_key_date,
+            s.property_type AS old_property_type, s.brand_id AS old_brand_id, s.country_id AS old_country_id,
+            s.diamond AS old_diamond
+     FROM candidates c
+     LEFT JOIN pair_states s ON s.property_id = c.property_id AND s.site_id = c.site_id AND s.month = c.month
+     WHERE s.property_id IS NULL OR s.audit_id = c.audit_id
+        OR (s.audit_date, s.audit_id) < (c.audit_date, c.audit_id)`,
+    [firstLanded, newest],
+  );
+
+  await tx.query(
+    `CREATE TEMP TABLE affected_keys ON COMMIT DROP AS
+     SELECT DISTINCT $1::int AS client_id, month, old_key_date AS audit_date, site_id, old_property_type AS property_type,
+            coalesce(old_brand_id, 0) AS brand_id, old_country_id AS country_id, old_diamond AS diamond
+     FROM state_changes WHERE existed`,
+    [clientId],
+  );
+
+  await tx.query(
+    `INSERT INTO pair_states AS s (
+       property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout, content_score, diamond,
+       prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout,
+       property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id)
+     SELECT c.property_id, c.site_id, c.month, $1, c.audit_id, c.audit_date, c.accuracy, c.knockout, c.content_score, c.diamond,
+            CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_audit_id ELSE c.old_audit_id END,
+            CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_audit_date ELSE c.old_audit_date END,
+            CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_accuracy ELSE c.old_accuracy END,
+            CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_knockout ELSE c.old_knockout END,
+            p.type::text, p.brand_id, b.chain_id, p.management_company_id, p.city_id, ci.sub_region_id, sr.region_id,
+            r.country_id, st.category_id
+     FROM state_changes c
+     JOIN properties p ON p.id = c.property_id
+     LEFT JOIN brands b ON b.id = p.brand_id
+     JOIN cities ci ON ci.id = p.city_id
+     JOIN sub_regions sr ON sr.id = ci.sub_region_id
+     JOIN regions r ON r.id = sr.region_id
+     JOIN sites st ON st.id = c.site_id
+     ON CONFLICT (property_id, site_id, month) DO UPDATE SET
+       audit_id = excluded.audit_id, audit_date = excluded.audit_date, accuracy = excluded.accuracy,
+       knockout = excluded.knockout, content_score = excluded.content_score, diamond = excluded.diamond,
+       prev_audit_id = excluded.prev_audit_id, prev_audit_date = excluded.prev_audit_date,
+       prev_accuracy = excluded.prev_accuracy, prev_knockout = excluded.prev_knockout,
+       property_type = excluded.property_type, brand_id = excluded.brand_id, chain_id = excluded.chain_id,
+       management_company_id = excluded.management_company_id, city_id = excluded.city_id,
+       sub_region_id = excluded.sub_region_id, region_id = excluded.region_id, country_id = excluded.country_id,
+       site_group_id = excluded.site_group_id`,
+    [clientId],
+  );
+
+  await tx.query(
+    `INSERT INTO affected_keys
+     SELECT DISTINCT s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0), s.country_id, s.diamond
+     FROM state_changes c JOIN pair_states s
+       ON s.property_id = c.property_id AND s.site_id = c.site_id AND s.month = c.month`,
+  );
+  await recomputeRollups(tx);
+}
+
+/** Copies the last month's states and rollups into each month up to `until`: nothing changed. */
+async function carryForward(tx: Tx, clientId: number, last: string, until: string): Promise<void> {
+  await tx.query(
+    `WITH months AS (
+       SELECT generate_series($2::date + interval '1 month', $3::date, interval '1 month')::date AS month
+     )
+     INSERT INTO pair_states (
+       property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout, content_score, diamond,
+       prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout,
+       property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id)
+     SELECT s.property_id, s.site_id, m.month, s.client_id, s.audit_id, s.audit_date, s.accuracy, s.knockout,
+            s.content_score, s.diamond, s.prev_audit_id, s.prev_audit_date, s.prev_accuracy, s.prev_knockout,
+            s.property_type, s.brand_id, s.chain_id, s.management_company_id, s.city_id, s.sub_region_id,
+            s.region_id, s.country_id, s.site_group_id
+     FROM pair_states s CROSS JOIN months m WHERE s.client_id = $1 AND s.month = $2::date`,
+    [clientId, last, until],
+  );
+  for (const table of ['pair_rollups', 'characteristic_rollups']) {
+    const { rows } = await tx.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'month'
+       ORDER BY ordinal_position`,
+      [table],
+    );
+    const columns = rows.map((row) => row.column_name).join(', ');
+    await tx.query(
+      `WITH months AS (
+         SELECT generate_series($2::date + interval '1 month', $3::date, interval '1 month')::date AS month
+       )
+       INSERT INTO ${table} (month, ${columns})
+       SELECT m.month, ${columns} FROM ${table} CROSS JOIN months m WHERE client_id = $1 AND ${table}.month = $2::date`,
+      [clientId, last, until],
+    );
+  }
+}
+
+async function recomputeRollups(tx: Tx): Promise<void> {
+  await tx.query(`DELETE FROM pair_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`);
+  await tx.query(
+    `DELETE FROM characteristic_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`,
+  );
+  const stateKey = `s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0), s.country_id, s.diamond`;
+  const inKeys = `JOIN (SELECT DISTINCT * FROM affected_keys) k ON ${ROLLUP_KEY.map((c) =>
+    c === 'brand_id' ? 'coalesce(s.brand_id, 0) = k.brand_id' : `s.${c} = k.${c}`,
+  ).join(' AND ')}`;
+  await tx.query(
+    `INSERT INTO pair_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id, diamond,
+       site_group_id, pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum)
+     SELECT ${stateKey}, min(s.site_group_id), count(*), count(s.accuracy), coalesce(sum(s.accuracy), 0),
+            count(*) FILTER (WHERE s.knockout), count(s.content_score), coalesce(sum(s.content_score), 0)
+     FROM pair_states s ${inKeys}
+     GROUP BY ${stateKey}`,
+  );
+  await tx.query(
+    `INSERT INTO characteristic_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id,
+       diamond, characteristic, status, site_group_id, results, scored_results, accuracy_sum)
+     SELECT ${stateKey}, ar.characteristic, ar.status, min(s.site_group_id), count(*),
+            count(ar.accuracy) FILTER (WHERE NOT ar.ignored),
+            coalesce(sum(ar.accuracy) FILTER (WHERE NOT ar.ignored), 0)
+     FROM pair_states s ${inKeys}
+     JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.audit_id
+     GROUP BY ${stateKey}, ar.characteristic, ar.status`,
+  );
+}

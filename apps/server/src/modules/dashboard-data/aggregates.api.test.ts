@@ -1,0 +1,206 @@
+import { addDays, addMonths, previousMonthRange } from '@lens/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connection.ts';
+import { demoViews } from '../../test-support/demo-fixture.ts';
+import { testDatabase } from '../../test-support/test-database.ts';
+import {
+  aggregate,
+  monthlyTrend,
+  type AggregateRow,
+  type DateRange,
+} from './aggregates.queries.ts';
+import type { ViewContext } from './pair-scope.queries.ts';
+
+/** The definition of DESIGN.md section 5, straight from the audits: the reference answer. */
+async function bruteForce(
+  database: Database,
+  clientId: number,
+  range: DateRange,
+  by: string,
+  where = 'true',
+) {
+  const { rows } = await database.pool.query(
+    `WITH latest AS (
+       SELECT DISTINCT ON (a.property_id, a.site_id) a.*, p.type::text AS property_type, st.category_id
+       FROM audits a JOIN properties p ON p.id = a.property_id JOIN sites st ON st.id = a.site_id
+       WHERE p.client_id = $1 AND a.audit_date BETWEEN $2 AND $3 AND ${where}
+       ORDER BY a.property_id, a.site_id, a.audit_date DESC, a.id DESC
+     )
+     SELECT ${by} AS key, count(*)::int AS count, avg(accuracy) AS accuracy, 100.0 * avg(knockout::int) AS knockout
+     FROM latest GROUP BY 1`,
+    [clientId, range.startDate, range.endDate],
+  );
+  return rows.map((row) => ({
+    key: row.key,
+    count: row.count,
+    accuracy: Number(row.accuracy),
+    knockout: Number(row.knockout),
+  }));
+}
+
+const keyOf = (row: AggregateRow | { key: unknown }) => ('keys' in row ? row.keys[0] : row.key);
+const sorted = <T extends AggregateRow | { key: unknown }>(rows: T[]) =>
+  [...rows].sort((a, b) => String(keyOf(a)).localeCompare(String(keyOf(b))));
+
+function expectSameFigures(
+  actual: AggregateRow[],
+  expected: Awaited<ReturnType<typeof bruteForce>>,
+) {
+  expect(actual.length).toBe(expected.length);
+  const a = sorted(actual) as AggregateRow[];
+  const e = sorted(expected) as typeof expected;
+  a.forEach((row, i) => {
+    expect(row.keys[0] ?? null).toEqual(e[i]!.key);
+    expect(row.count).toBe(e[i]!.count);
+    expect(row.accuracy).toBeCloseTo(e[i]!.accuracy, 3);
+    expect(row.knockout).toBeCloseTo(e[i]!.knockout, 3);
+  });
+}
+
+describe('dashboard aggregates', () => {
+  let database: Database;
+  let clientId: number;
+  let standard: ViewContext;
+  let chain: ViewContext;
+  const today = new Date().toISOString().slice(0, 10);
+  const last90: DateRange = { startDate: addDays(today, -90), endDate: today };
+
+  beforeAll(async () => {
+    database = testDatabase();
+    ({ clientId, standard, chain } = await demoViews(database));
+  });
+  afterAll(() => database.close());
+
+  it("gives each channel the mean of its pairs' latest audits in range (rollup path)", async () => {
+    const rows = await aggregate(database.pool, standard, {}, last90, ['site']);
+    expect(rows.length).toBeGreaterThan(40);
+    expectSameFigures(rows, await bruteForce(database, clientId, last90, 'site_id'));
+  });
+
+  it('answers the same from pair states when a filter needs them', async () => {
+    const { rows: properties } = await database.pool.query(
+      'SELECT id FROM properties WHERE client_id = $1',
+      [clientId],
+    );
+    const propertyIds = properties.map((row) => row.id as number);
+    const fromStates = await aggregate(database.pool, standard, { propertyIds }, last90, ['site']);
+    expectSameFigures(fromStates, await bruteForce(database, clientId, last90, 'site_id'));
+  });
+
+  it('honours a range that ends mid-month and one shifted back a month', async () => {
+    const midMonth = {
+      startDate: addDays(today, -75),
+      endDate: `${today.slice(0, 8)}02`,
+    } satisfies DateRange;
+    for (const range of [midMonth, previousMonthRange(last90)]) {
+      const rows = await aggregate(database.pool, standard, {}, range, ['property_type']);
+      expectSameFigures(rows, await bruteForce(database, clientId, range, 'property_type'));
+    }
+  });
+
+  it('scopes a view to its properties (hotel-chain view: hotels only)', async () => {
+    const rows = await aggregate(database.pool, chain, {}, last90, ['property_type']);
+    expect(rows.map((row) => row.keys[0])).toEqual(['HOTEL']);
+    expectSameFigures(
+      rows,
+      await bruteForce(database, clientId, last90, 'property_type', `p.type = 'HOTEL'`),
+    );
+  });
+
+  it('filters by channel category and diamond tier', async () => {
+    const rows = await aggregate(
+      database.pool,
+      standard,
+      { siteGroupIds: [2], diamond: true },
+      last90,
+      [],
+    );
+    expectSameFigures(
+      rows,
+      await bruteForce(
+        database,
+        clientId,
+        last90,
+        'NULL',
+        `st.category_id = 2 AND a.listing_type = 'DIAMOND'`,
+      ),
+    );
+  });
+
+  it('breaks accuracy down by characteristic, the same from both sources', async () => {
+    const rollup = await aggregate(database.pool, standard, {}, last90, ['characteristic']);
+    const { rows } = await database.pool.query('SELECT id FROM properties WHERE client_id = $1', [
+      clientId,
+    ]);
+    const states = await aggregate(
+      database.pool,
+      standard,
+      { propertyIds: rows.map((r) => r.id) },
+      last90,
+      ['characteristic'],
+    );
+    expect(rollup.map((row) => row.keys[0])).toContain('PHONE');
+    expect(sorted(states)).toEqual(
+      sorted(rollup).map((row) => ({
+        ...row,
+        accuracy: expect.closeTo(row.accuracy!, 3) as unknown as number,
+      })),
+    );
+    const phone = await aggregate(
+      database.pool,
+      standard,
+      { characteristics: ['PHONE'] },
+      last90,
+      [],
+    );
+    expect(phone[0]!.accuracy).toBeCloseTo(
+      rollup.find((row) => row.keys[0] === 'PHONE')!.accuracy!,
+      3,
+    );
+  });
+});
+
+describe('monthly trend', () => {
+  let database: Database;
+  let clientId: number;
+  let standard: ViewContext;
+
+  beforeAll(async () => {
+    database = testDatabase();
+    ({ clientId, standard } = await demoViews(database));
+  });
+  afterAll(() => database.close());
+
+  it('gives each month the figure over that calendar month, from either source', async () => {
+    const { rows } = await database.pool.query<{ month: string }>(
+      `SELECT DISTINCT month FROM pair_states WHERE client_id = $1 ORDER BY month`,
+      [clientId],
+    );
+    const months = rows.map((row) => row.month);
+    expect(months).toHaveLength(13);
+    const trend = await monthlyTrend(database.pool, standard, {}, months);
+    const { rows: properties } = await database.pool.query(
+      'SELECT id FROM properties WHERE client_id = $1',
+      [clientId],
+    );
+    const fromStates = await monthlyTrend(
+      database.pool,
+      standard,
+      { propertyIds: properties.map((p) => p.id) },
+      months,
+    );
+    for (const [index, month] of months.entries()) {
+      const end = addDays(addMonths(month, 1), -1);
+      const [expected] = await bruteForce(
+        database,
+        clientId,
+        { startDate: month, endDate: end },
+        'NULL',
+      );
+      expect(trend[index]).toMatchObject({ month, count: expected!.count });
+      expect(trend[index]!.accuracy).toBeCloseTo(expected!.accuracy, 3);
+      expect(fromStates[index]!.accuracy).toBeCloseTo(expected!.accuracy, 3);
+      expect(fromStates[index]!.knockout).toBeCloseTo(expected!.knockout, 3);
+    }
+  });
+});

@@ -1,0 +1,309 @@
+import type pg from 'pg';
+import {
+  rollupConditions,
+  rollupsCanAnswer,
+  stateConditions,
+  type PairConditions,
+  type ViewContext,
+} from './pair-scope.queries.ts';
+import { SqlParams } from './sql-params.ts';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** What a figure can be broken down by. */
+export type Dimension =
+  | 'site'
+  | 'site_group'
+  | 'property_type'
+  | 'brand'
+  | 'chain'
+  | 'management_company'
+  | 'property'
+  | 'city'
+  | 'sub_region'
+  | 'region'
+  | 'country'
+  | 'diamond'
+  | 'language'
+  | 'characteristic';
+
+export interface AggregateRow {
+  /** One value per requested dimension, in order. */
+  keys: Array<string | number | boolean | null>;
+  /** (property, channel) pairs counted; results counted for characteristic figures. */
+  count: number;
+  /** Mean accuracy 0-100, or null when nothing counted had a score. */
+  accuracy: number | null;
+  /** Share 0-100 of the pairs' audits knocked out. */
+  knockout: number | null;
+}
+
+const STATE_COLUMN: Record<Exclude<Dimension, 'characteristic' | 'language'>, string> = {
+  site: 's.site_id',
+  site_group: 's.site_group_id',
+  property_type: 's.property_type',
+  brand: 's.brand_id',
+  chain: 's.chain_id',
+  management_company: 's.management_company_id',
+  property: 's.property_id',
+  city: 's.city_id',
+  sub_region: 's.sub_region_id',
+  region: 's.region_id',
+  country: 's.country_id',
+  diamond: 's.diamond',
+};
+
+const ROLLUP_COLUMN: Partial<Record<Dimension, string>> = {
+  site: 'r.site_id',
+  site_group: 'r.site_group_id',
+  property_type: 'r.property_type',
+  brand: 'nullif(r.brand_id, 0)',
+  chain: '(SELECT chain_id FROM brands WHERE id = r.brand_id)',
+  country: 'r.country_id',
+  diamond: 'r.diamond',
+  characteristic: 'r.characteristic',
+};
+
+/** The month whose pair states answer a range ending on `end`: its own, or the latest before. */
+export async function stateMonth(
+  db: Queryable,
+  clientId: number,
+  end: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ month: string | null }>(
+    `SELECT max(month) AS month FROM pair_states WHERE client_id = $1 AND month <= date_trunc('month', $2::date)`,
+    [clientId, end],
+  );
+  return rows[0]?.month ?? null;
+}
+
+/**
+ * Accuracy, knockout share and count over a date range, broken down by up to two dimensions (none:
+ * one overall row): the mean of
+ * the latest audit of each (property, channel) pair audited within the range (DESIGN.md section 5),
+ * or with a characteristic filter or breakdown, the mean of those audits' results. Answered from
+ * the rollups when they carry every dimension involved, otherwise from pair_states.
+ */
+export async function aggregate(
+  db: Queryable,
+  view: ViewContext,
+  conditions: PairConditions,
+  range: DateRange,
+  by: readonly Dimension[],
+): Promise<AggregateRow[]> {
+  const month = await stateMonth(db, view.clientId, range.endDate);
+  if (!month) return [];
+  const characteristicLevel = by.includes('characteristic') || !!conditions.characteristics?.length;
+  const useRollups =
+    rollupsCanAnswer(view, conditions) &&
+    by.every((dimension) => ROLLUP_COLUMN[dimension] !== undefined) &&
+    !(await auditsAfter(db, view.clientId, month, range.endDate));
+  const rows = useRollups
+    ? await fromRollups(db, view, conditions, range, month, by, characteristicLevel)
+    : await fromStates(db, view, conditions, range, month, by, characteristicLevel);
+  return rows.map((row) => ({
+    keys: by.map((_, index) => row[`k${index}`] ?? null),
+    count: Number(row.count),
+    accuracy: row.accuracy === null ? null : Number(row.accuracy),
+    knockout: row.knockout === null ? null : Number(row.knockout),
+  }));
+}
+
+/** Rollups are keyed by each pair's latest audit in the month; one after `end` would be miscounted. */
+async function auditsAfter(
+  db: Queryable,
+  clientId: number,
+  month: string,
+  end: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ after: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pair_rollups WHERE client_id = $1 AND month = $2 AND audit_date > $3) AS after`,
+    [clientId, month, end],
+  );
+  return rows[0]!.after;
+}
+
+interface RawRow {
+  [key: `k${number}`]: string | number | boolean | null;
+  count: string | number;
+  accuracy: string | number | null;
+  knockout: string | number | null;
+}
+
+async function fromRollups(
+  db: Queryable,
+  view: ViewContext,
+  conditions: PairConditions,
+  range: DateRange,
+  month: string,
+  by: readonly Dimension[],
+  characteristicLevel: boolean,
+): Promise<RawRow[]> {
+  const params = new SqlParams();
+  const where = rollupConditions(view, conditions, params);
+  where.push(
+    `r.month = ${params.add(month)}`,
+    `r.audit_date BETWEEN ${params.add(range.startDate)} AND ${params.add(range.endDate)}`,
+  );
+  const { select, group } = keyColumns(by.map((dimension) => ROLLUP_COLUMN[dimension]!));
+  if (characteristicLevel) {
+    if (conditions.characteristics?.length) {
+      where.push(`r.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
+    }
+    const { rows } = await db.query<RawRow>(
+      `SELECT ${select} sum(r.results) AS count,
+              sum(r.accuracy_sum) / nullif(sum(r.scored_results), 0) AS accuracy, NULL AS knockout
+       FROM characteristic_rollups r WHERE ${where.join(' AND ')} ${group}`,
+      params.values,
+    );
+    return rows;
+  }
+  const { rows } = await db.query<RawRow>(
+    `SELECT ${select} sum(r.pairs) AS count,
+            sum(r.accuracy_sum) / nullif(sum(r.scored_pairs), 0) AS accuracy,
+            100.0 * sum(r.knockouts) / nullif(sum(r.pairs), 0) AS knockout
+     FROM pair_rollups r WHERE ${where.join(' AND ')} ${group}`,
+    params.values,
+  );
+  return rows;
+}
+
+/**
+ * The pairs of the month's states as they stood on `end`: a pair whose latest audit falls after
+ * `end` (a range ending mid-month) counts with the audit before it.
+ */
+function pairsAsOf(where: string[], params: SqlParams, end: string): string {
+  const e = params.add(end);
+  return `SELECT s.*,
+            CASE WHEN s.audit_date <= ${e}::date THEN s.audit_id ELSE s.prev_audit_id END AS as_audit_id,
+            CASE WHEN s.audit_date <= ${e}::date THEN s.audit_date ELSE s.prev_audit_date END AS as_date,
+            CASE WHEN s.audit_date <= ${e}::date THEN s.accuracy ELSE s.prev_accuracy END AS as_accuracy,
+            CASE WHEN s.audit_date <= ${e}::date THEN s.knockout ELSE s.prev_knockout END AS as_knockout
+          FROM pair_states s WHERE ${where.join(' AND ')}`;
+}
+
+async function fromStates(
+  db: Queryable,
+  view: ViewContext,
+  conditions: PairConditions,
+  range: DateRange,
+  month: string,
+  by: readonly Dimension[],
+  characteristicLevel: boolean,
+): Promise<RawRow[]> {
+  const params = new SqlParams();
+  const where = stateConditions(view, conditions, params);
+  where.push(`s.month = ${params.add(month)}`);
+  const pairs = pairsAsOf(where, params, range.endDate);
+  const inRange = `p.as_date BETWEEN ${params.add(range.startDate)} AND ${params.add(range.endDate)}`;
+  const { select, group } = keyColumns(
+    by.map((dimension) =>
+      dimension === 'characteristic'
+        ? 'ar.characteristic'
+        : dimension === 'language'
+          ? 'pl.language_id'
+          : STATE_COLUMN[dimension].replace('s.', 'p.'),
+    ),
+  );
+  const languageJoin = by.includes('language')
+    ? 'JOIN property_languages pl ON pl.property_id = p.property_id'
+    : '';
+  if (characteristicLevel) {
+    const characteristicFilter = conditions.characteristics?.length
+      ? `AND ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`
+      : '';
+    const { rows } = await db.query<RawRow>(
+      `WITH p AS (${pairs})
+       SELECT ${select} count(*) AS count,
+              avg(ar.accuracy) FILTER (WHERE NOT ar.ignored) AS accuracy, NULL AS knockout
+       FROM p JOIN audit_results ar ON ar.property_id = p.property_id AND ar.audit_id = p.as_audit_id ${characteristicFilter}
+       ${languageJoin}
+       WHERE ${inRange} ${group}`,
+      params.values,
+    );
+    return rows;
+  }
+  const { rows } = await db.query<RawRow>(
+    `WITH p AS (${pairs})
+     SELECT ${select} count(*) AS count, avg(p.as_accuracy) AS accuracy,
+            100.0 * avg(p.as_knockout::int) AS knockout
+     FROM p ${languageJoin} WHERE ${inRange} ${group}`,
+    params.values,
+  );
+  return rows;
+}
+
+function keyColumns(columns: readonly string[]): { select: string; group: string } {
+  return {
+    select: columns.map((column, index) => `${column} AS k${index},`).join(' '),
+    group: columns.length ? `GROUP BY ${columns.map((_, index) => index + 1).join(', ')}` : '',
+  };
+}
+
+export interface MonthFigure {
+  /** First day of the month, YYYY-MM-DD. */
+  month: string;
+  count: number;
+  accuracy: number | null;
+  knockout: number | null;
+}
+
+/**
+ * The average accuracy list of SPEC.md section 3: for each month, the figure over that calendar
+ * month, i.e. the pairs whose latest audit at the month's end was taken within it.
+ */
+export async function monthlyTrend(
+  db: Queryable,
+  view: ViewContext,
+  conditions: PairConditions,
+  months: readonly string[],
+): Promise<MonthFigure[]> {
+  const params = new SqlParams();
+  const characteristicLevel = !!conditions.characteristics?.length;
+  let sql: string;
+  if (rollupsCanAnswer(view, conditions)) {
+    const where = rollupConditions(view, conditions, params);
+    where.push(`r.month = ANY(${params.add(months)}::date[])`, 'r.audit_date >= r.month');
+    if (characteristicLevel) {
+      where.push(`r.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
+      sql = `SELECT r.month, sum(r.results) AS count, sum(r.accuracy_sum) / nullif(sum(r.scored_results), 0) AS accuracy,
+                    NULL AS knockout
+             FROM characteristic_rollups r WHERE ${where.join(' AND ')} GROUP BY 1`;
+    } else {
+      sql = `SELECT r.month, sum(r.pairs) AS count, sum(r.accuracy_sum) / nullif(sum(r.scored_pairs), 0) AS accuracy,
+                    100.0 * sum(r.knockouts) / nullif(sum(r.pairs), 0) AS knockout
+             FROM pair_rollups r WHERE ${where.join(' AND ')} GROUP BY 1`;
+    }
+  } else {
+    const where = stateConditions(view, conditions, params);
+    where.push(`s.month = ANY(${params.add(months)}::date[])`, 's.audit_date >= s.month');
+    sql = characteristicLevel
+      ? `SELECT s.month, count(*) AS count, avg(ar.accuracy) FILTER (WHERE NOT ar.ignored) AS accuracy, NULL AS knockout
+         FROM pair_states s JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.audit_id
+           AND ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])
+         WHERE ${where.join(' AND ')} GROUP BY 1`
+      : `SELECT s.month, count(*) AS count, avg(s.accuracy) AS accuracy, 100.0 * avg(s.knockout::int) AS knockout
+         FROM pair_states s WHERE ${where.join(' AND ')} GROUP BY 1`;
+  }
+  const { rows } = await db.query<{
+    month: string;
+    count: string;
+    accuracy: string | null;
+    knockout: string | null;
+  }>(sql, params.values);
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return months.map((month) => {
+    const row = byMonth.get(month);
+    return {
+      month,
+      count: row ? Number(row.count) : 0,
+      accuracy: row?.accuracy == null ? null : Number(row.accuracy),
+      knockout: row?.knockout == null ? null : Number(row.knockout),
+    };
+  });
+}
