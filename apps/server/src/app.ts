@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,14 +14,18 @@ import type { Database } from './db/connection.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { confRoutes } from './modules/conf/conf.routes.ts';
+import { sessionPlugin } from './modules/auth/session-plugin.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
 }
 
 /** Builds the Fastify app without listening, so tests can `inject()` into it. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request is noise at info level; debug and trace keep it.
@@ -33,7 +38,20 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        log: (m) => app.log.info(m),
+      }),
+  );
   registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(sessionPlugin);
 
   await app.register(helmet, {
     hsts: config.cookieSecure,
@@ -68,5 +86,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    config: Config;
+    mailer: Mailer;
   }
 }

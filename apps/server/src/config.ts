@@ -20,6 +20,15 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('ListingLens <no-reply@listinglens.local>'),
+  SUPPORT_EMAIL: z
+    .email({ error: 'must be an email address' })
+    .default('support@listinglens.local'),
+  PUBLIC_URL: z.url({ error: 'must be the http(s) URL users reach the app at' }).optional(),
   SEED_DEMO: booleanFlag.default(true),
 });
 
@@ -33,6 +42,11 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   cookieSecure: boolean;
   seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  /** Base of the links in emails; defaults to http://localhost:PORT. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
     seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }
 

@@ -59,6 +59,8 @@ export const audits = pgTable(
     primaryKey({ columns: [t.propertyId, t.id] }),
     uniqueIndex('audits_snapshot_key').on(t.propertyId, t.snapshotId),
     index('audits_pair_date_idx').on(t.propertyId, t.siteId, sql`${t.auditDate} desc`),
+    // Audit ids arrive alone in dashboard calls (audit={id}); not unique, so distributable.
+    index('audits_id_idx').on(t.id),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './notes.ts';
 export * from './settings.ts';
 export * from './support.ts';
 export * from './rollups.ts';
+export * from './sessions.ts';
