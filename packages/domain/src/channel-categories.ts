@@ -67,12 +67,11 @@ export function channelCategoryRank(propertyType: string | null | undefined, id:
   return index < 0 ? UNKNOWN_CHANNEL_CATEGORY_RANK : index + 1;
 }
 
-/** Sorts by rank; ties (unknown ids) keep their given order. */
-export function sortChannelCategories<T extends { id: number }>(
+/** Sorts by rank; ties (unknown ids, including non-numeric ones) keep their given order. */
+export function sortChannelCategories<T extends { id: number | string }>(
   propertyType: string | null | undefined,
   items: readonly T[],
 ): T[] {
-  return items.toSorted(
-    (a, b) => channelCategoryRank(propertyType, a.id) - channelCategoryRank(propertyType, b.id),
-  );
+  const rank = (id: number | string) => channelCategoryRank(propertyType, Number(id));
+  return items.toSorted((a, b) => rank(a.id) - rank(b.id));
 }

@@ -1,5 +1,11 @@
 import { errorResponseSchema, type ApiCall } from '@lens/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -26,12 +32,19 @@ const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 429, 503] as con
 export function registerCall<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
-  options: { preHandler?: preHandlerHookHandler | preHandlerHookHandler[]; tags?: string[] },
+  options: {
+    /** Guards (sign-in, rights) run before the body is read, so an anonymous bad request is a 401. */
+    onRequest?: onRequestHookHandler | onRequestHookHandler[];
+    /** Hooks that need the parsed request, such as a rate limit keyed by a body field. */
+    preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+    tags?: string[];
+  },
   handler: CallHandler<C>,
 ): void {
   app.route({
     method: call.method,
     url: call.path,
+    onRequest: options.onRequest,
     preHandler: options.preHandler,
     schema: {
       operationId: call.id,

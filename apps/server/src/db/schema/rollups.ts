@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -33,6 +34,14 @@ export const pairStates = pgTable(
     knockout: boolean('knockout').notNull(),
     contentScore: real('content_score'),
     diamond: boolean('diamond').notNull(),
+    /**
+     * The current audit's open issues as 'CHARACTERISTIC|STATUS' (red and yellow statuses), so the
+     * issues summary counts distinct properties and channels without touching audit results.
+     */
+    issues: text('issues')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     prevAuditId: bigint('prev_audit_id', { mode: 'number' }),
     prevAuditDate: date('prev_audit_date'),
     prevAccuracy: real('prev_accuracy'),

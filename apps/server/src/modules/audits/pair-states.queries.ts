@@ -1,4 +1,10 @@
+import { STATUSES, statusColor } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
+
+/** What the issues summary counts: results shown red or yellow. */
+export const ISSUE_STATUSES = STATUSES.filter((status) =>
+  ['red', 'yellow'].includes(statusColor(status)),
+);
 
 export interface AuditKey {
   propertyId: number;
@@ -89,10 +95,13 @@ export async function refreshPairStates(
 
   await tx.query(
     `INSERT INTO pair_states AS s (
-       property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout, content_score, diamond,
+       property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout, content_score, diamond, issues,
        prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout,
        property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id)
      SELECT c.property_id, c.site_id, c.month, $1, c.audit_id, c.audit_date, c.accuracy, c.knockout, c.content_score, c.diamond,
+            ARRAY(SELECT ar.characteristic || '|' || ar.status FROM audit_results ar
+                  WHERE ar.property_id = c.property_id AND ar.audit_id = c.audit_id AND NOT ar.ignored
+                    AND ar.status = ANY($2::text[]) ORDER BY 1),
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_audit_id ELSE c.old_audit_id END,
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_audit_date ELSE c.old_audit_date END,
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_accuracy ELSE c.old_accuracy END,
@@ -109,13 +118,13 @@ export async function refreshPairStates(
      ON CONFLICT (property_id, site_id, month) DO UPDATE SET
        audit_id = excluded.audit_id, audit_date = excluded.audit_date, accuracy = excluded.accuracy,
        knockout = excluded.knockout, content_score = excluded.content_score, diamond = excluded.diamond,
-       prev_audit_id = excluded.prev_audit_id, prev_audit_date = excluded.prev_audit_date,
+       issues = excluded.issues, prev_audit_id = excluded.prev_audit_id, prev_audit_date = excluded.prev_audit_date,
        prev_accuracy = excluded.prev_accuracy, prev_knockout = excluded.prev_knockout,
        property_type = excluded.property_type, brand_id = excluded.brand_id, chain_id = excluded.chain_id,
        management_company_id = excluded.management_company_id, city_id = excluded.city_id,
        sub_region_id = excluded.sub_region_id, region_id = excluded.region_id, country_id = excluded.country_id,
        site_group_id = excluded.site_group_id`,
-    [clientId],
+    [clientId, ISSUE_STATUSES],
   );
 
   await tx.query(
@@ -134,11 +143,11 @@ async function carryForward(tx: Tx, clientId: number, last: string, until: strin
        SELECT generate_series($2::date + interval '1 month', $3::date, interval '1 month')::date AS month
      )
      INSERT INTO pair_states (
-       property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout, content_score, diamond,
+       property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout, content_score, diamond, issues,
        prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout,
        property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id)
      SELECT s.property_id, s.site_id, m.month, s.client_id, s.audit_id, s.audit_date, s.accuracy, s.knockout,
-            s.content_score, s.diamond, s.prev_audit_id, s.prev_audit_date, s.prev_accuracy, s.prev_knockout,
+            s.content_score, s.diamond, s.issues, s.prev_audit_id, s.prev_audit_date, s.prev_accuracy, s.prev_knockout,
             s.property_type, s.brand_id, s.chain_id, s.management_company_id, s.city_id, s.sub_region_id,
             s.region_id, s.country_id, s.site_group_id
      FROM pair_states s CROSS JOIN months m WHERE s.client_id = $1 AND s.month = $2::date`,

@@ -4,6 +4,9 @@ import type pg from 'pg';
 
 const SESSION_DAYS = 7;
 
+/** A pool or a transaction's client. */
+export type Queryable = Pick<pg.Pool, 'query'>;
+
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -51,6 +54,6 @@ export async function deleteSession(pool: pg.Pool, token: string): Promise<void>
   await pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
 }
 
-export async function deleteUserSessions(pool: pg.Pool, userId: number): Promise<void> {
-  await pool.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }

@@ -41,6 +41,8 @@ export interface AggregateRow {
   accuracy: number | null;
   /** Share 0-100 of the pairs' audits knocked out. */
   knockout: number | null;
+  /** Mean content score of the pairs that have one (rich-content channels), or null. */
+  contentScore: number | null;
 }
 
 const STATE_COLUMN: Record<Exclude<Dimension, 'characteristic' | 'language'>, string> = {
@@ -111,6 +113,7 @@ export async function aggregate(
     count: Number(row.count),
     accuracy: row.accuracy === null ? null : Number(row.accuracy),
     knockout: row.knockout === null ? null : Number(row.knockout),
+    contentScore: row.content_score == null ? null : Number(row.content_score),
   }));
 }
 
@@ -133,6 +136,7 @@ interface RawRow {
   count: string | number;
   accuracy: string | number | null;
   knockout: string | number | null;
+  content_score?: string | number | null;
 }
 
 async function fromRollups(
@@ -166,7 +170,8 @@ async function fromRollups(
   const { rows } = await db.query<RawRow>(
     `SELECT ${select} sum(r.pairs) AS count,
             sum(r.accuracy_sum) / nullif(sum(r.scored_pairs), 0) AS accuracy,
-            100.0 * sum(r.knockouts) / nullif(sum(r.pairs), 0) AS knockout
+            100.0 * sum(r.knockouts) / nullif(sum(r.pairs), 0) AS knockout,
+            sum(r.content_score_sum) / nullif(sum(r.content_scored), 0) AS content_score
      FROM pair_rollups r WHERE ${where.join(' AND ')} ${group}`,
     params.values,
   );
@@ -183,7 +188,8 @@ function pairsAsOf(where: string[], params: SqlParams, end: string): string {
             CASE WHEN s.audit_date <= ${e}::date THEN s.audit_id ELSE s.prev_audit_id END AS as_audit_id,
             CASE WHEN s.audit_date <= ${e}::date THEN s.audit_date ELSE s.prev_audit_date END AS as_date,
             CASE WHEN s.audit_date <= ${e}::date THEN s.accuracy ELSE s.prev_accuracy END AS as_accuracy,
-            CASE WHEN s.audit_date <= ${e}::date THEN s.knockout ELSE s.prev_knockout END AS as_knockout
+            CASE WHEN s.audit_date <= ${e}::date THEN s.knockout ELSE s.prev_knockout END AS as_knockout,
+            CASE WHEN s.audit_date <= ${e}::date THEN s.content_score END AS as_content_score
           FROM pair_states s WHERE ${where.join(' AND ')}`;
 }
 
@@ -231,7 +237,7 @@ async function fromStates(
   const { rows } = await db.query<RawRow>(
     `WITH p AS (${pairs})
      SELECT ${select} count(*) AS count, avg(p.as_accuracy) AS accuracy,
-            100.0 * avg(p.as_knockout::int) AS knockout
+            100.0 * avg(p.as_knockout::int) AS knockout, avg(p.as_content_score) AS content_score
      FROM p ${languageJoin} WHERE ${inRange} ${group}`,
     params.values,
   );
@@ -306,4 +312,45 @@ export async function monthlyTrend(
       knockout: row?.knockout == null ? null : Number(row.knockout),
     };
   });
+}
+
+export interface IssueCount {
+  characteristic: string;
+  /** Null on the row that totals the characteristic over its statuses. */
+  status: string | null;
+  results: number;
+  properties: number;
+  sites: number;
+}
+
+/**
+ * Open issues of every pair's latest audit (no date range: the issues summary is about now),
+ * by characteristic and status, with the distinct properties and channels they touch.
+ */
+export async function issueCounts(
+  db: Queryable,
+  view: ViewContext,
+  conditions: PairConditions,
+): Promise<IssueCount[]> {
+  const params = new SqlParams();
+  const where = stateConditions(view, conditions, params);
+  where.push(
+    `s.month = (SELECT max(month) FROM pair_states WHERE client_id = ${params.add(view.clientId)})`,
+    `s.issues <> '{}'`,
+  );
+  if (conditions.characteristics?.length) {
+    where.push(
+      `split_part(issue, '|', 1) = ANY(${params.add(conditions.characteristics)}::text[])`,
+    );
+  }
+  const { rows } = await db.query<IssueCount>(
+    `SELECT split_part(issue, '|', 1) AS characteristic, split_part(issue, '|', 2) AS status,
+            count(*)::int AS results, count(DISTINCT s.property_id)::int AS properties,
+            count(DISTINCT s.site_id)::int AS sites
+     FROM pair_states s CROSS JOIN LATERAL unnest(s.issues) AS issue
+     WHERE ${where.join(' AND ')}
+     GROUP BY GROUPING SETS ((1, 2), (1))`,
+    params.values,
+  );
+  return rows;
 }

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { propertyIds } from '../reference/reference.queries.ts';
 import { writeReferenceRecords } from '../reference/reference-import.service.ts';
 import { materializeViewProperties } from '../views/view-scope.queries.ts';
+import { seedDemoNotes } from './demo-notes.queries.ts';
 
 export const DEMO_SEED = 20_260_101;
 const CHUNK = 2_000;
@@ -91,6 +92,7 @@ export async function seedDemo(
         audits += (await storeAndLand(tx, lander, chunk)).audited;
         await lander.flush();
       }
+      await seedDemoNotes(tx, clientId);
     }
     return { clients: clientIds.size, properties, audits, seconds: (Date.now() - started) / 1000 };
   });

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { z } from 'zod';
+
+/** What a running job may use: the process's pool and logger. */
+export interface JobContext {
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A kind of background work. Its payload schema is checked when the job runs, because a job may
+ * have been queued by an older release of the server.
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: S;
+  run(payload: z.output<S>, context: JobContext): Promise<void>;
+}
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}
+
+/**
+ * Queues a job. Given the caller's transaction, the job is queued only if that transaction
+ * commits, so a request's writes and the work they call for cannot part. Queuing again under the
+ * same `jobKey` while the job waits replaces it rather than adding a second one.
+ */
+export async function enqueue<S extends z.ZodType>(
+  db: Pick<pg.Pool, 'query'>,
+  job: JobDefinition<S>,
+  payload: z.input<S>,
+  options: { jobKey?: string } = {},
+): Promise<void> {
+  await db.query('SELECT graphile_worker.add_job($1, $2::json, job_key => $3)', [
+    job.name,
+    JSON.stringify(payload),
+    options.jobKey ?? null,
+  ]);
+}

@@ -1,0 +1,45 @@
+import type { Tx } from '../../db/transaction.ts';
+import { ISSUE_STATUSES } from '../audits/pair-states.queries.ts';
+
+/**
+ * Review notes on the latest audits of the client's hotels, as a content team would have left
+ * them: per open issue, what to do in the reference source or on the channel (one option marks a
+ * change the channel cannot take), a chosen option on some, a comment on a few; and comments and
+ * resolved issues on the audits. Deterministic: choices follow the ids.
+ */
+export async function seedDemoNotes(tx: Tx, clientId: number): Promise<void> {
+  await tx.query('DROP TABLE IF EXISTS pg_temp.demo_issues');
+  await tx.query(
+    `CREATE TEMP TABLE demo_issues ON COMMIT DROP AS
+     SELECT r.property_id, r.audit_id, r.characteristic, r.status, st.name AS site
+     FROM pair_states s
+     JOIN audit_results r ON r.property_id = s.property_id AND r.audit_id = s.audit_id
+     JOIN sites st ON st.id = s.site_id
+     WHERE s.client_id = $1 AND s.month = (SELECT max(month) FROM pair_states WHERE client_id = $1)
+       AND s.property_type = 'HOTEL' AND r.status = ANY($2::text[])`,
+    [clientId, ISSUE_STATUSES],
+  );
+  await tx.query(
+    `INSERT INTO audit_result_notes (property_id, audit_id, characteristic, options, selected_option_id, comment)
+     SELECT property_id, audit_id, characteristic,
+            jsonb_build_array(
+              jsonb_build_object('id', 1, 'type', 'UPDATE_SOURCE',
+                'instruction', jsonb_build_object('source', 'PIM', 'content', 'Correct the value in the property information system; the channels will follow.')),
+              jsonb_build_object('id', 2, 'type', 'UPDATE_CHANNEL',
+                'instruction', jsonb_build_object('source', site, 'content', 'Ask ' || site || ' to correct the listing to the reference value.')),
+              jsonb_build_object('id', 3, 'type', 'IMPOSSIBLE_TO_ADD',
+                'instruction', jsonb_build_object('source', site, 'content', site || ' has no field for this value.'))),
+            CASE WHEN audit_id % 4 = 0 THEN 2 WHEN audit_id % 11 = 0 THEN 1 WHEN audit_id % 29 = 0 THEN 3 END,
+            CASE WHEN audit_id % 8 = 0 THEN 'Change request sent to the channel''s partner support.' END
+     FROM demo_issues`,
+  );
+  await tx.query(
+    `INSERT INTO audit_comments (property_id, audit_id, characteristic, kind, note)
+     SELECT property_id, audit_id, characteristic,
+            (CASE WHEN audit_id % 3 = 0 THEN 'RESOLVED' ELSE 'COMMENT' END)::audit_comment_kind,
+            CASE WHEN audit_id % 3 = 0
+                 THEN 'Fixed on the channel after the previous audit; confirmed on the live listing.'
+                 ELSE 'The channel shows an older value; the property team has been told.' END
+     FROM demo_issues WHERE audit_id % 5 = 0`,
+  );
+}

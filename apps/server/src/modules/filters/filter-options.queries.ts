@@ -1,0 +1,145 @@
+import {
+  CHARACTERISTIC_LABELS,
+  characteristicId,
+  CHANNEL_CATEGORIES,
+  DIAMOND_LISTING_OPTIONS,
+  isCharacteristicType,
+  type CharacteristicType,
+  type PropertyStatusNotice,
+  type PropertyType,
+} from '@lens/domain';
+import type pg from 'pg';
+import type { ViewContext } from '../dashboard-data/pair-scope.queries.ts';
+import type { DatasetName } from './filter-dimensions.ts';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/** Everything a filter option may carry before figures are added. */
+export interface FilterOption {
+  id: string | number;
+  name: string;
+  code?: string | null;
+  icon?: string | null;
+  siteGroupId?: number | null;
+  characteristicTypes?: CharacteristicType[];
+  coordinates?: { lat: number; lng: number } | null;
+  status?: PropertyStatusNotice | null;
+  propertyType?: PropertyType | null;
+  essential?: boolean;
+}
+
+/** Properties the view covers, as a SQL fragment over `p` (properties). */
+function inView(view: ViewContext, params: unknown[]): string {
+  params.push(view.clientId);
+  const client = `p.client_id = $${params.length}`;
+  if (view.scope.kind === 'ALL') return client;
+  params.push(view.id);
+  return `${client} AND p.id IN (SELECT property_id FROM view_properties WHERE view_id = $${params.length})`;
+}
+
+const GEOGRAPHY = `JOIN cities ci ON ci.id = p.city_id JOIN sub_regions sr ON sr.id = ci.sub_region_id
+  JOIN regions rg ON rg.id = sr.region_id JOIN countries co ON co.id = rg.country_id`;
+
+/** Every option of a dataset that the view lets its users see ("allFilterValues"). */
+export async function allOptions(
+  db: Queryable,
+  view: ViewContext,
+  dataset: DatasetName,
+): Promise<FilterOption[]> {
+  const params: unknown[] = [];
+  const scope = inView(view, params);
+  const distinct = async (select: string, from = '') => {
+    const { rows } = await db.query<FilterOption>(
+      `SELECT DISTINCT ${select} FROM properties p ${from} WHERE ${scope} ORDER BY name`,
+      params,
+    );
+    return rows;
+  };
+  switch (dataset) {
+    case 'property': {
+      const { rows } = await db.query<FilterOption & { lat: number | null; lng: number | null }>(
+        `SELECT p.id, p.name, p.code, p.type AS "propertyType", p.status_notice AS status, p.lat, p.lng
+         FROM properties p WHERE ${scope} ORDER BY p.name`,
+        params,
+      );
+      return rows.map(({ lat, lng, ...row }) => ({
+        ...row,
+        coordinates: lat !== null && lng !== null ? { lat, lng } : null,
+      }));
+    }
+    case 'brand':
+      return distinct('b.id, b.name, b.code', 'JOIN brands b ON b.id = p.brand_id');
+    case 'chain':
+      return distinct(
+        'ch.id, ch.name, ch.code',
+        'JOIN brands b ON b.id = p.brand_id JOIN chains ch ON ch.id = b.chain_id',
+      );
+    case 'management_company':
+      return distinct(
+        'm.id, m.name, m.code',
+        'JOIN management_companies m ON m.id = p.management_company_id',
+      );
+    case 'city':
+      return distinct('ci.id, ci.name', GEOGRAPHY);
+    case 'sub_region':
+      return distinct('sr.id, sr.name', GEOGRAPHY);
+    case 'region':
+      return distinct('rg.id, rg.name', GEOGRAPHY);
+    case 'country':
+      return distinct('co.id, co.name, co.iso_code AS code', GEOGRAPHY);
+    case 'language':
+      return distinct(
+        'l.id, l.name, l.code',
+        'JOIN property_languages pl ON pl.property_id = p.id JOIN languages l ON l.id = pl.language_id',
+      );
+    case 'property_type': {
+      const rows = await distinct('p.type::text AS id, initcap(p.type::text) AS name');
+      return rows.map((row) => ({ ...row, propertyType: row.id as PropertyType }));
+    }
+    case 'diamond_listing':
+      return DIAMOND_LISTING_OPTIONS.map(({ id, name }) => ({ id, name }));
+    case 'site':
+      return sitesOfView(db, view);
+    case 'site_group': {
+      const used = new Set((await sitesOfView(db, view)).map((site) => site.siteGroupId));
+      return CHANNEL_CATEGORIES.filter((category) => used.has(category.id)).map((category) => ({
+        id: category.id,
+        name: category.name,
+        icon: category.icon,
+        siteGroupId: category.id,
+      }));
+    }
+    case 'characteristic': {
+      const published = new Set(
+        (await sitesOfView(db, view)).flatMap((site) => site.characteristicTypes ?? []),
+      );
+      return (Object.keys(CHARACTERISTIC_LABELS) as CharacteristicType[])
+        .filter((type) => published.has(type))
+        .map((type) => ({
+          id: characteristicId(type),
+          name: CHARACTERISTIC_LABELS[type],
+          code: type,
+        }));
+    }
+  }
+}
+
+/** The channels a view shows, with what each publishes. */
+export async function sitesOfView(db: Queryable, view: ViewContext): Promise<FilterOption[]> {
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    icon: string | null;
+    siteGroupId: number;
+    characteristics: string[];
+    essential: boolean;
+  }>(
+    `SELECT s.id, s.name, s.icon, s.category_id AS "siteGroupId", s.characteristics, s.essential FROM sites s
+     WHERE $1::boolean OR s.id IN (SELECT site_id FROM view_sites WHERE view_id = $2) ORDER BY s.name`,
+    [view.allSites, view.id],
+  );
+  return rows.map(({ characteristics, ...site }) => ({
+    ...site,
+    characteristicTypes: characteristics.filter(isCharacteristicType),
+  }));
+}

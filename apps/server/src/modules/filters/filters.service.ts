@@ -1,0 +1,229 @@
+import type {
+  AccuracyRow,
+  BestProperty,
+  FilterValuesResponse,
+  Parameter,
+  ViewOption,
+} from '@lens/contracts';
+import {
+  chooseBestProperties,
+  defaultDateRange,
+  previousMonthRange,
+  sortChannelCategories,
+  type FilterSelection,
+  type PropertyType,
+} from '@lens/domain';
+import type pg from 'pg';
+import {
+  aggregate,
+  type AggregateRow,
+  type DateRange,
+} from '../dashboard-data/aggregates.queries.ts';
+import type { DashboardContext } from '../tenancy/dashboard-context.ts';
+import {
+  accessibleViews,
+  resolveView,
+  type AccessibleView,
+} from '../tenancy/view-access.queries.ts';
+import { DIMENSION_OF, optionId, pairConditions, type DatasetName } from './filter-dimensions.ts';
+import { allOptions, sitesOfView, type FilterOption } from './filter-options.queries.ts';
+import { pairDetails } from './pair-details.queries.ts';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+export const ESSENTIALS_ID = 'ESSENTIALS';
+
+export function rangeOf(selection: FilterSelection, today: string): DateRange {
+  const fallback = defaultDateRange(today);
+  return {
+    startDate: selection.startDate ?? fallback.startDate,
+    endDate: selection.endDate ?? fallback.endDate,
+  };
+}
+
+const keyed = (dataset: DatasetName, rows: AggregateRow[]) =>
+  new Map(rows.map((row) => [optionId(dataset, row.keys[0] ?? null), row]));
+
+/**
+ * Options of one filter dataset: available when data exists for them under all the other selected
+ * filters in the date range; the rest of what the view shows is not available.
+ */
+export async function filterValues(
+  ctx: DashboardContext,
+  dataset: DatasetName,
+  selection: FilterSelection & { needAllValues?: boolean },
+): Promise<FilterValuesResponse> {
+  const view = await resolveView(ctx.db, ctx.user, selection.view);
+  const [options, rows] = await Promise.all([
+    allOptions(ctx.db, view, dataset),
+    aggregate(ctx.db, view, pairConditions(selection, dataset), rangeOf(selection, ctx.today), [
+      DIMENSION_OF[dataset],
+    ]),
+  ]);
+  const withData = new Set(
+    [...keyed(dataset, rows)].filter(([, row]) => row.count > 0).map(([id]) => id),
+  );
+  let available: Parameter[] = options.filter((o) => withData.has(o.id)).map(toParameter);
+  const notAvailable = options
+    .filter((o) => !withData.has(o.id))
+    .map((o) => ({ ...toParameter(o), notAvailable: true }));
+  if (dataset === 'site_group') available = await categoryTree(ctx.db, view, available, withData);
+  return {
+    availableValues: available,
+    notAvailableValues: notAvailable,
+    ...(selection.needAllValues ? { allFilterValues: options.map(toParameter) } : {}),
+  };
+}
+
+/**
+ * The channel-category tree: each category holds its channels, and views that support it get the
+ * ESSENTIALS group of essential channels first.
+ */
+async function categoryTree(
+  db: Queryable,
+  view: AccessibleView,
+  categories: Parameter[],
+  available: Set<string | number | null>,
+): Promise<Parameter[]> {
+  const sites = await sitesOfView(db, view);
+  const tree = sortChannelCategories(null, categories).map((category) => ({
+    ...category,
+    type: 'group' as const,
+    children: sites.filter((site) => site.siteGroupId === category.id).map(toParameter),
+  }));
+  const essentials = sites.filter((site) => site.essential);
+  if (
+    !view.supportsEssentials ||
+    essentials.length === 0 ||
+    !categories.some((c) => available.has(c.id))
+  )
+    return tree;
+  return [
+    { id: ESSENTIALS_ID, name: 'ESSENTIALS', type: 'group', children: essentials.map(toParameter) },
+    ...tree,
+  ];
+}
+
+function toParameter(option: FilterOption): Parameter {
+  const { essential: _essential, siteGroupId: _siteGroupId, ...rest } = option;
+  return rest;
+}
+
+/**
+ * Accuracy rows of one dataset under the whole selection: each option with data gets its accuracy,
+ * knockout share, content score and the figure for the range shifted back a month.
+ */
+export async function datasetAccuracy(
+  ctx: DashboardContext,
+  dataset: DatasetName,
+  selection: FilterSelection,
+): Promise<AccuracyRow[]> {
+  const view = await resolveView(ctx.db, ctx.user, selection.view);
+  const range = rangeOf(selection, ctx.today);
+  const conditions = pairConditions(selection);
+  const dimension = DIMENSION_OF[dataset];
+  const byType = dataset === 'site' || dataset === 'site_group';
+  const [options, current, previous, perType] = await Promise.all([
+    allOptions(ctx.db, view, dataset),
+    aggregate(ctx.db, view, conditions, range, [dimension]),
+    aggregate(ctx.db, view, conditions, previousMonthRange(range), [dimension]),
+    byType
+      ? aggregate(ctx.db, view, conditions, range, [dimension, 'property_type'])
+      : Promise.resolve([]),
+  ]);
+  const now = keyed(dataset, current);
+  const before = keyed(dataset, previous);
+  const single =
+    selection.property?.length === 1 && dataset === 'site'
+      ? await pairDetails(ctx.db, selection.property[0]!, range)
+      : null;
+  const rows: AccuracyRow[] = [];
+  for (const option of options) {
+    const figure = now.get(option.id);
+    if (!figure || figure.count === 0) continue;
+    const types = perType.filter((row) => optionId(dataset, row.keys[0] ?? null) === option.id);
+    rows.push({
+      ...toParameter(option),
+      siteGroupId: option.siteGroupId ?? null,
+      accuracy: figure.accuracy,
+      currentAccuracy: figure.accuracy,
+      knockout: figure.knockout,
+      contentPro: figure.contentScore,
+      previousMonthAccuracy: before.get(option.id)?.accuracy ?? null,
+      ...(types.length > 1
+        ? {
+            accuracyByPropertyType: Object.fromEntries(
+              types.map((row) => [row.keys[1] as PropertyType, row.accuracy]),
+            ),
+          }
+        : {}),
+      ...(single?.get(option.id as number) ?? {}),
+    });
+  }
+  return dataset === 'site_group'
+    ? sortChannelCategories(selection.property_type?.[0] ?? null, rows)
+    : rows;
+}
+
+/** The views a user may open; those with no audit in the range are not available. */
+export async function viewOptions(
+  ctx: DashboardContext,
+  selection: FilterSelection,
+): Promise<{ availableFilters: ViewOption[]; notAvailableFilters: ViewOption[] }> {
+  // A selected view the user may not open is refused like on every other call.
+  if (selection.view?.length) await resolveView(ctx.db, ctx.user, selection.view);
+  const views = await accessibleViews(ctx.db, ctx.user);
+  const range = rangeOf(selection, ctx.today);
+  const counts = await Promise.all(views.map((view) => aggregate(ctx.db, view, {}, range, [])));
+  const option = (view: AccessibleView): ViewOption => ({
+    id: view.id,
+    name: view.name,
+    supportsEssentials: view.supportsEssentials,
+    contentMonitorSummary: view.contentMonitorSummary,
+    contentMonitorDetail: view.contentMonitorDetail,
+    lastContentMonitor: view.lastContentMonitor,
+    specificViewType: view.specificViewType,
+  });
+  const hasData = (index: number) => (counts[index]?.[0]?.count ?? 0) > 0;
+  return {
+    availableFilters: views.filter((_, i) => hasData(i)).map(option),
+    notAvailableFilters: views
+      .filter((_, i) => !hasData(i))
+      .map((view) => ({ ...option(view), notAvailable: true })),
+  };
+}
+
+export async function essentialsSites(
+  ctx: DashboardContext,
+  selection: FilterSelection,
+): Promise<Parameter[]> {
+  const view = await resolveView(ctx.db, ctx.user, selection.view);
+  return (await sitesOfView(ctx.db, view)).filter((site) => site.essential).map(toParameter);
+}
+
+/** One example property per type for the onboarding tours: below 91, the best of those. */
+export async function bestProperties(
+  ctx: DashboardContext,
+  viewId: number,
+): Promise<BestProperty[]> {
+  const view = await resolveView(ctx.db, ctx.user, [viewId]);
+  const rows = await aggregate(ctx.db, view, {}, defaultDateRange(ctx.today), [
+    'property',
+    'property_type',
+  ]);
+  const chosen = chooseBestProperties(
+    rows.map((row) => ({
+      propertyId: row.keys[0] as number,
+      propertyType: row.keys[1] as string,
+      siteId: null,
+      accuracy: row.accuracy,
+    })),
+  );
+  const firstOfType = new Map<string, (typeof chosen)[number]>();
+  for (const best of chosen)
+    if (!firstOfType.has(best.propertyType)) firstOfType.set(best.propertyType, best);
+  return [...firstOfType.values()].map((best) => ({
+    ...best,
+    propertyType: best.propertyType as PropertyType,
+  }));
+}

@@ -1,0 +1,144 @@
+import { API_CALL_LIST, API_CALLS, fillPath, type ApiCall } from '@lens/contracts';
+import { addDays } from '@lens/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connection.ts';
+import { demoViews } from '../../test-support/demo-fixture.ts';
+import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
+import { testDatabase } from '../../test-support/test-database.ts';
+
+/** Calls about the signed-in user or the product itself, not about a client's data. */
+const NOT_CLIENT_DATA = new Set<string>([
+  API_CALLS.login.id,
+  API_CALLS.logout.id,
+  API_CALLS.requestPasswordRestore.id,
+  API_CALLS.setPassword.id,
+  API_CALLS.checkCredentials.id,
+  API_CALLS.checkUserRights.id,
+  API_CALLS.getConf.id,
+  API_CALLS.sendQuestion.id,
+  API_CALLS.sendTechnicalNotification.id,
+  API_CALLS.getActionsHistory.id,
+  API_CALLS.saveActionsHistory.id,
+  API_CALLS.getCurrentDate.id,
+  API_CALLS.getRoomConfigurations.id,
+]);
+
+type Probe = { url: string; payload?: unknown };
+
+/**
+ * Walks every data call of the contract as other@demo.local (the second client) with the main
+ * client's ids: each must answer 403 and reveal nothing of the main client.
+ */
+describe('tenancy isolation', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let other: TestSession;
+  const probes = new Map<string, Probe[]>();
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    database = testDatabase();
+    other = await sessionFor(database, 'other@demo.local');
+    const { clientId, standard, chain } = await demoViews(database);
+    const today = new Date().toISOString().slice(0, 10);
+    const { rows } = await database.pool.query(
+      `SELECT a.id AS audit, a.property_id AS property, a.site_id AS site FROM audits a
+       JOIN properties p ON p.id = a.property_id WHERE p.client_id = $1 ORDER BY a.id DESC LIMIT 1`,
+      [clientId],
+    );
+    const { audit, property, site } = rows[0];
+    const report = await database.pool.query(
+      `INSERT INTO generated_reports (client_id, file_name, content_type, size, data)
+       VALUES ($1, 'Meridian accuracy.xlsx', 'application/octet-stream', 4, '\\x00010203') RETURNING id`,
+      [clientId],
+    );
+    const filters = `view=${standard.id}&startDate=${addDays(today, -30)}&endDate=${today}`;
+    const chainFilters = `view=${chain.id}`;
+    const pathOf = (call: ApiCall, params: Record<string, string | number> = {}) =>
+      fillPath(call.path, params);
+    const add = (call: ApiCall, ...list: Probe[]) => probes.set(call.id, list);
+    const C = API_CALLS;
+    add(C.getFilterValues, {
+      url: `${pathOf(C.getFilterValues, { filterName: 'property' })}?${filters}`,
+    });
+    add(C.getSummaryReportFilterValues, {
+      url: `${pathOf(C.getSummaryReportFilterValues, { filterName: 'site' })}?${chainFilters}`,
+    });
+    add(C.getViewFilter, { url: `${C.getViewFilter.path}?${filters}` });
+    add(C.getDatasetAccuracy, {
+      url: `${pathOf(C.getDatasetAccuracy, { dataset: 'property' })}?${filters}`,
+    });
+    add(C.getSummaryReportDatasetAccuracy, {
+      url: `${pathOf(C.getSummaryReportDatasetAccuracy, { dataset: 'brand' })}?${chainFilters}`,
+    });
+    add(C.getEssentialsSites, { url: `${C.getEssentialsSites.path}?${filters}` });
+    add(C.getBestProperties, { url: `${C.getBestProperties.path}?viewId=${standard.id}` });
+    add(C.updateLastContentMonitor, {
+      url: `${C.updateLastContentMonitor.path}?id=${standard.id}&contentMonitor=SUMMARY`,
+    });
+    add(C.getLastAuditId, {
+      url: `${C.getLastAuditId.path}?${filters}&property=${property}&site=${site}`,
+    });
+    add(
+      C.getAuditDetails,
+      { url: `${C.getAuditDetails.path}?audit=${audit}` },
+      { url: `${C.getAuditDetails.path}?${filters}&audit=${audit}` },
+    );
+    add(C.getAuditNotes, { url: `${C.getAuditNotes.path}?audit=${audit}` });
+    add(C.getContentScore, {
+      url: C.getContentScore.path,
+      payload: {
+        propertyId: property,
+        webSiteId: site,
+        startDate: addDays(today, -30),
+        endDate: today,
+      },
+    });
+    add(
+      C.getMapData,
+      { url: `${C.getMapData.path}?${filters}` },
+      { url: `${C.getMapData.path}?audit=${audit}` },
+    );
+    add(C.getCharacteristicsForSites, { url: `${C.getCharacteristicsForSites.path}?${filters}` });
+    add(C.getAccuracyScoreInterval, { url: `${C.getAccuracyScoreInterval.path}?${filters}` });
+    add(C.getIssuesSummary, { url: `${C.getIssuesSummary.path}?view=${standard.id}` });
+    add(C.saveMatchedNotes, {
+      url: `${C.saveMatchedNotes.path}?property=${property}&audit=${audit}&uid=isolation-probe`,
+      payload: [{ charType: 'NAME', charValue: 'x' }],
+    });
+    add(C.downloadReport, { url: pathOf(C.downloadReport, { reportId: report.rows[0].id }) });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("has a probe for every call that reads or writes a client's data", () => {
+    const dataCalls = API_CALL_LIST.filter((call) => !NOT_CLIENT_DATA.has(call.id)).map(
+      (call) => call.id,
+    );
+    expect([...probes.keys()].sort()).toEqual(dataCalls.sort());
+  });
+
+  it("answers 403 to another client's user on every data call and leaks nothing", async () => {
+    for (const call of API_CALL_LIST.filter((c) => probes.has(c.id))) {
+      for (const probe of probes.get(call.id)!) {
+        const response = await app.inject({
+          method: call.method,
+          url: probe.url,
+          headers: other.headers,
+          ...(probe.payload !== undefined ? { payload: probe.payload as object } : {}),
+        });
+        expect(response.statusCode, `${call.method} ${probe.url}`).toBe(403);
+        expect(response.body, probe.url).not.toMatch(/Meridian|Booking|Google/);
+      }
+    }
+    const { rows } = await database.pool.query(
+      `SELECT count(*)::int AS n FROM matched_notes WHERE uid = 'isolation-probe'`,
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});

@@ -1,0 +1,209 @@
+import {
+  PROCESSED_TOPIC,
+  RESTARTED_TOPIC,
+  SOCKET_PATHS,
+  restartedMessageSchema,
+} from '@lens/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor, type TestSession } from '../test-support/sessions.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { publishToUser, startNotifyBridge, type NotifyBridge } from './notify-bridge.ts';
+import {
+  connectStomp,
+  listenForSockets,
+  openRawStomp,
+  refusedUpgrade,
+  type StompTestClient,
+} from './stomp-test-clients.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const CONNECT = (heartBeat: string) =>
+  `CONNECT\naccept-version:1.1,1.2\nhost:localhost\nheart-beat:${heartBeat}\n\n\0`;
+
+describe('STOMP over WebSocket', () => {
+  let app: TestApp;
+  let base: string;
+  let bridge: NotifyBridge;
+  let manager: TestSession;
+  let chain: TestSession;
+  const clients: StompTestClient[] = [];
+  const connect = async (session: TestSession, url: string, reconnectDelayMs = 0) => {
+    const client = await connectStomp(url, { cookie: session.headers.cookie!, reconnectDelayMs });
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    base = await listenForSockets(app);
+    bridge = await startNotifyBridge(app.database.pool, app.realtime, app.log);
+    manager = await sessionFor(app.database, 'manager@demo.local');
+    chain = await sessionFor(app.database, 'chain@demo.local');
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await bridge.close();
+    await app.close();
+  });
+
+  it('refuses anonymous, unknown-session and cross-site upgrades on both paths', async () => {
+    for (const path of SOCKET_PATHS) {
+      expect(await refusedUpgrade(`${base}${path}`), path).toBe(401);
+      expect(await refusedUpgrade(`${base}${path}`, { cookie: 'lens_session=forged' })).toBe(401);
+      expect(
+        await refusedUpgrade(`${base}${path}`, {
+          cookie: manager.headers.cookie!,
+          origin: 'https://elsewhere.example',
+        }),
+      ).toBe(403);
+    }
+  });
+
+  it("negotiates the web's heart-beats in CONNECTED on both paths", async () => {
+    for (const path of SOCKET_PATHS) {
+      const client = await connect(manager, `${base}${path}`);
+      expect(client.connections.items[0]).toMatchObject({
+        version: '1.2',
+        'heart-beat': '4000,4000',
+      });
+      await client.close();
+    }
+    const raw = await openRawStomp(`${base}${SOCKET_PATHS[0]}`, manager.headers.cookie!);
+    raw.send(CONNECT('4000,4000'));
+    const frame = await raw.frames.next('CONNECTED');
+    expect(frame.command).toBe('CONNECTED');
+    expect(frame.headers).toMatchObject({ version: '1.2', 'heart-beat': '4000,4000' });
+    raw.socket.close();
+  });
+
+  it('beats to a client, keeps it while it beats back and closes it once it falls silent', async () => {
+    const raw = await openRawStomp(`${base}${SOCKET_PATHS[1]}`, manager.headers.cookie!);
+    raw.send(CONNECT('1000,1000'));
+    expect((await raw.frames.next('CONNECTED')).headers['heart-beat']).toBe('1000,1000');
+    for (let beat = 0; beat < 3; beat += 1) {
+      await raw.beats.next('server heart-beat', 3000);
+      raw.send('\n');
+    }
+    expect(raw.socket.readyState).toBe(raw.socket.OPEN);
+    const silentSince = Date.now();
+    const code = await Promise.race([
+      raw.closed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still open')), 6000)),
+    ]);
+    expect(code).toBe(1006);
+    // Twice the interval of silence is tolerated, checked once per interval.
+    expect(Date.now() - silentSince).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('answers bad frames with ERROR and closes; DISCONNECT gets its RECEIPT', async () => {
+    const url = `${base}${SOCKET_PATHS[0]}`;
+    const cases: [string, RegExp][] = [
+      ['SUBSCRIBE\nid:1\ndestination:/topic/restarted\n\n\0', /before CONNECT/],
+      ['CONNECT\naccept-version:1.0\n\n\0', /1\.2/],
+      [`${CONNECT('0,0')}SEND\ndestination:/topic/restarted\n\nhello\0`, /not supported/],
+      [
+        `${CONNECT('0,0')}SUBSCRIBE\nid:1\ndestination:/topic/elsewhere\nreceipt:r1\n\n\0`,
+        /Unknown/,
+      ],
+      [`${CONNECT('0,0')}SUBSCRIBE\ndestination:/topic/restarted\n\n\0`, /id header/],
+      ['CONNECT\nheart-beat:soon\naccept-version:1.2\n\n\0', /heart-beat/],
+      ['hello\n\n\0', /Not a STOMP command/],
+    ];
+    for (const [frames, message] of cases) {
+      const raw = await openRawStomp(url, manager.headers.cookie!);
+      raw.send(frames);
+      let frame = await raw.frames.next('a frame');
+      if (frame.command === 'CONNECTED') frame = await raw.frames.next('ERROR');
+      expect(frame.command, frames).toBe('ERROR');
+      expect(frame.headers.message).toMatch(message);
+      if (frames.includes('receipt:r1')) expect(frame.headers['receipt-id']).toBe('r1');
+      expect(await raw.closed).toBe(1002);
+    }
+
+    const raw = await openRawStomp(url, manager.headers.cookie!);
+    raw.send(`${CONNECT('0,0')}DISCONNECT\nreceipt:bye\n\n\0`);
+    expect((await raw.frames.next('CONNECTED')).command).toBe('CONNECTED');
+    expect((await raw.frames.next('RECEIPT')).headers).toEqual({ 'receipt-id': 'bye' });
+    expect(await raw.closed).toBe(1000);
+  });
+
+  it('sends /topic/restarted on subscribe; a reconnecting client sees the restarted server start later', async () => {
+    const first = await createTestApp();
+    const url = `${await listenForSockets(first)}${SOCKET_PATHS[0]}`;
+    const port = Number(new URL(url).port);
+    const client = await connect(manager, url, 100);
+    const restarted = await client.subscribe(RESTARTED_TOPIC);
+    const before = await restarted.next('restart message');
+    expect(before.headers['content-type']).toBe('application/json');
+    expect(before.headers.destination).toBe(RESTARTED_TOPIC);
+    const seen = restartedMessageSchema.parse(JSON.parse(before.body));
+    expect(seen.serverStartedAt).toBe(first.realtime.startedAt.toISOString());
+
+    await first.close();
+    const second = await createTestApp();
+    try {
+      await listenForSockets(second, port);
+      await client.connections.next('reconnection');
+      const after = restartedMessageSchema.parse(JSON.parse((await restarted.next()).body));
+      expect(after.serverId).not.toBe(seen.serverId);
+      expect(Date.parse(after.serverStartedAt)).toBeGreaterThan(Date.parse(seen.serverStartedAt));
+    } finally {
+      await client.close();
+      await second.close();
+    }
+  });
+
+  it("delivers a user's message to that user's sockets on every server process, and only theirs", async () => {
+    const other = await createTestApp();
+    const otherBridge = await startNotifyBridge(other.database.pool, other.realtime, other.log);
+    try {
+      const otherBase = await listenForSockets(other);
+      const subscribed = async (session: TestSession, url: string) =>
+        (await connect(session, url)).subscribe(PROCESSED_TOPIC);
+      const managerElsewhere = await subscribed(manager, `${otherBase}${SOCKET_PATHS[1]}`);
+      const managerHere = await subscribed(manager, `${base}${SOCKET_PATHS[0]}`);
+      const chainHere = await subscribed(chain, `${base}${SOCKET_PATHS[0]}`);
+
+      await publishToUser(app.database.pool, manager.userId, PROCESSED_TOPIC, 'fan-out-1');
+      const elsewhere = await managerElsewhere.next('fanned-out message');
+      expect(elsewhere.body).toBe('fan-out-1');
+      expect(elsewhere.headers).toMatchObject({
+        destination: PROCESSED_TOPIC,
+        'content-type': 'text/plain;charset=utf-8',
+      });
+      expect((await managerHere.next()).body).toBe('fan-out-1');
+
+      // Notifications arrive in order: once the chain user's own message is in, nothing of the
+      // manager's can still be on its way to them.
+      await publishToUser(other.database.pool, chain.userId, PROCESSED_TOPIC, 'chain-only');
+      expect((await chainHere.next('chain message')).body).toBe('chain-only');
+      expect(chainHere.items.map((message) => message.body)).toEqual(['chain-only']);
+    } finally {
+      await otherBridge.close();
+      await other.close();
+    }
+  });
+
+  it('keeps delivering after the listening database connection is cut', async () => {
+    const listeners = async () =>
+      (
+        await app.database.pool.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE datname = current_database() AND query = 'LISTEN lens_realtime'`,
+        )
+      ).rows.map((row) => row.pid);
+    const [cut] = await listeners();
+    const inbox = await (
+      await connect(manager, `${base}${SOCKET_PATHS[0]}`)
+    ).subscribe(PROCESSED_TOPIC);
+    await app.database.pool.query('SELECT pg_terminate_backend($1)', [cut]);
+    await expect
+      .poll(async () => (await listeners()).filter((pid) => pid !== cut), { timeout: 10_000 })
+      .toHaveLength(1);
+
+    await publishToUser(app.database.pool, manager.userId, PROCESSED_TOPIC, 'after-reconnect');
+    expect((await inbox.next('message after reconnecting')).body).toBe('after-reconnect');
+  });
+});

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { RESTARTED_TOPIC, SOCKET_TOPICS, restartedMessageSchema } from '@lens/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { StompConnection, type ConnectionHost } from './stomp-connection.ts';
+
+/** A destination the broker resolves to the subscriber's own user (the `/user/` prefix). */
+export type UserDestination = `/user/${string}`;
+
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.values(SOCKET_TOPICS).map(({ destination, encoding }) => [
+    destination,
+    encoding === 'json' ? 'application/json' : 'text/plain;charset=utf-8',
+  ]),
+);
+
+/**
+ * The STOMP broker of one server process: its sockets, their subscriptions to the contract's
+ * topics, and delivery to a user's sockets. Messages from other processes arrive through the
+ * notify bridge, so every process delivers only to the sockets it holds.
+ */
+export class StompBroker implements ConnectionHost {
+  readonly serverId = randomUUID();
+  readonly startedAt = new Date();
+  private readonly connectionsByUser = new Map<number, Set<StompConnection>>();
+  private messageCount = 0;
+
+  constructor(readonly log: FastifyBaseLogger) {}
+
+  attach(socket: WebSocket, userId: number): void {
+    const connections = this.connectionsByUser.get(userId) ?? new Set();
+    connections.add(new StompConnection(socket, userId, this));
+    this.connectionsByUser.set(userId, connections);
+  }
+
+  refuse(destination: string): string | null {
+    return Object.hasOwn(CONTENT_TYPES, destination) ? null : `Unknown destination ${destination}`;
+  }
+
+  /** A client that reconnects to a newer server sees a later start: the web's deploy notice. */
+  subscribed(connection: StompConnection, subscriptionId: string, destination: string): void {
+    if (destination !== RESTARTED_TOPIC) return;
+    const body = restartedMessageSchema.parse({
+      serverStartedAt: this.startedAt.toISOString(),
+      serverId: this.serverId,
+    });
+    this.deliver(connection, subscriptionId, destination, JSON.stringify(body));
+  }
+
+  closed(connection: StompConnection): void {
+    const connections = this.connectionsByUser.get(connection.userId);
+    connections?.delete(connection);
+    if (connections?.size === 0) this.connectionsByUser.delete(connection.userId);
+  }
+
+  /** Sends `body` to every subscription of this process's sockets of `userId` to `destination`. */
+  deliverToUser(userId: number, destination: UserDestination, body: string): void {
+    for (const connection of this.connectionsByUser.get(userId) ?? []) {
+      for (const id of connection.subscriptionsTo(destination)) {
+        this.deliver(connection, id, destination, body);
+      }
+    }
+  }
+
+  private deliver(
+    connection: StompConnection,
+    subscription: string,
+    destination: string,
+    body: string,
+  ): void {
+    connection.send({
+      command: 'MESSAGE',
+      headers: {
+        subscription,
+        'message-id': `${this.serverId}-${++this.messageCount}`,
+        destination,
+        'content-type': CONTENT_TYPES[destination]!,
+      },
+      body,
+    });
+  }
+}
