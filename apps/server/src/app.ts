@@ -23,6 +23,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { dashboardDataRoutes } from './modules/dashboard-data/dashboard-data.routes.ts';
 import { auditDetailsRoutes } from './modules/audit-details/audit-details.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(filtersRoutes);
   await app.register(dashboardDataRoutes);
   await app.register(auditDetailsRoutes);
+  await app.register(importsRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -25,6 +25,8 @@ export interface ApiCall {
   readonly responseType?: 'json' | 'file';
   /** Error statuses particular to the call, besides 400 for bad input and 5xx. */
   readonly errors?: readonly number[];
+  /** The 400 body when the call says more than `errorResponseSchema` (e.g. an import's bad lines). */
+  readonly rejection?: z.ZodType;
   readonly description: string;
 }
 

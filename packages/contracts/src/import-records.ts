@@ -139,13 +139,17 @@ export const importKindSchema = z.enum(IMPORT_KINDS);
 export type ImportKind = z.infer<typeof importKindSchema>;
 
 /** The answer of an import: what was written, or nothing and the first bad rows. */
-export const importResultSchema = z.object({
-  kind: importKindSchema,
-  fileName: z.string(),
-  rows: z.int().min(0),
-  unchanged: z.boolean().describe('True when the file had been imported already: nothing changed'),
-  created: z.record(z.string(), z.int().min(0)).describe('Counts of what was created, by entity'),
-});
+export const importResultSchema = z
+  .object({
+    kind: importKindSchema,
+    fileName: z.string(),
+    rows: z.int().min(0),
+    unchanged: z
+      .boolean()
+      .describe('True when the file had been imported already: nothing changed'),
+    created: z.record(z.string(), z.int().min(0)).describe('Counts of what was created, by entity'),
+  })
+  .describe('What the import wrote');
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const importErrorSchema = z.object({

@@ -30,3 +30,4 @@ export * from './socket-messages.ts';
 export * from './technical-notification.ts';
 export * from './user-roles.ts';
 export * from './import-records.ts';
+export * from './api-calls-admin.ts';

@@ -56,6 +56,7 @@ export function registerCall<C extends ApiCall>(
       response: {
         ...(call.responseType === 'file' ? {} : { [call.status]: call.response }),
         ...Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorResponseSchema])),
+        ...(call.rejection ? { 400: call.rejection } : {}),
       },
     },
     handler: async (request, reply) => {

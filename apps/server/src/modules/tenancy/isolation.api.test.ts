@@ -109,6 +109,10 @@ describe('tenancy isolation', () => {
       payload: [{ charType: 'NAME', charValue: 'x' }],
     });
     add(C.downloadReport, { url: pathOf(C.downloadReport, { reportId: report.rows[0].id }) });
+    add(C.importFile, {
+      url: pathOf(C.importFile, { kind: 'reference' }),
+      payload: { file: 'reference.csv' },
+    });
   });
 
   afterAll(async () => {

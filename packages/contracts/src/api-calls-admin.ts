@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineCall } from './api-call.ts';
+import { errorResponseSchema } from './error-response.ts';
+import { importErrorSchema, importResultSchema } from './import-records.ts';
+
+export const importParamsSchema = z.object({
+  kind: z
+    .enum(['reference', 'snapshots'])
+    .describe('reference: PIM data; snapshots: channel captures'),
+});
+export type ImportParams = z.infer<typeof importParamsSchema>;
+
+export const importRejectionSchema = errorResponseSchema
+  .extend({
+    errors: z
+      .array(importErrorSchema)
+      .optional()
+      .describe('The bad lines, up to 50, when the file was read; nothing was imported'),
+  })
+  .describe('The file was rejected whole');
+export type ImportRejection = z.infer<typeof importRejectionSchema>;
+
+/** Administration calls; their paths sit under /dashboard/admin so /admin stays the web's. */
+export const ADMIN_CALLS = {
+  importFile: defineCall({
+    id: 'importFile',
+    method: 'POST',
+    path: '/dashboard/admin/imports/:kind',
+    params: importParamsSchema,
+    bodyType: 'multipart',
+    status: 200,
+    response: importResultSchema,
+    rejection: importRejectionSchema,
+    errors: [403, 413, 415],
+    description:
+      "Import a reference-data or channel-snapshot file (CSV, JSON or NDJSON, field 'file') into the admin's client; see docs/import-formats.md",
+  }),
+};
