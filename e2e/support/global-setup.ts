@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string | null;
+    /** The server's DATA_DIR: emails land in its mail/ folder as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', browser);
+  project.provide('dataDir', dataDir);
   return async () => {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });

@@ -3,6 +3,9 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { captureConsoleErrors } from './lib/console-capture.ts';
+
+captureConsoleErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { onUnauthorized } from '../lib/api-client.ts';
+import { adminLoader, credentialsLoader, helpLoader, loginLoader, signInAgain } from './guards.ts';
 import { LoginLayout } from './routes/login-layout.tsx';
 import { LegalRoute } from './routes/legal-route.tsx';
 import { HelpRoute } from './routes/help-route.tsx';
@@ -44,25 +46,29 @@ const chainAdminChildren: RouteObject[] = [
 
 /** Every route of SPEC.md section 2, in history mode. Admin and hotel-chain admin load lazily. */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginLayout />, children: loginChildren },
+  { path: '/login', element: <LoginLayout />, loader: loginLoader, children: loginChildren },
   { path: '/terms', element: <LegalRoute kind="terms" /> },
   { path: '/privacy', element: <LegalRoute kind="privacy" /> },
   {
     path: '/admin',
+    loader: adminLoader,
     lazy: async () => ({ Component: (await import('./routes/admin-layout.tsx')).AdminLayout }),
     children: adminChildren,
   },
   {
     path: '/hilton_admin',
+    loader: credentialsLoader,
     lazy: async () => ({
       Component: (await import('./routes/chain-admin-layout.tsx')).ChainAdminLayout,
     }),
     children: chainAdminChildren,
   },
-  { path: '/faq', element: <HelpRoute variant="standard" /> },
-  { path: '/faq-hilton', element: <HelpRoute variant="hotel-chain" /> },
+  { path: '/faq', loader: helpLoader, element: <HelpRoute variant="standard" /> },
+  { path: '/faq-hilton', loader: helpLoader, element: <HelpRoute variant="hotel-chain" /> },
   {
     path: '/',
+    id: 'main',
+    loader: credentialsLoader,
     element: <MainAppLayout />,
     children: [
       { index: true, element: <WidgetsRoute /> },
@@ -74,3 +80,5 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+onUnauthorized(() => signInAgain((path) => router.navigate(path)));

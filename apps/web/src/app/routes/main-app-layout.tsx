@@ -1,15 +1,96 @@
-import { Outlet } from 'react-router';
-import { Brand } from '../../components/brand.tsx';
+import type { SessionUser } from '@lens/contracts';
+import { isNarrowWindow } from '@lens/domain';
+import { LogOut, Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
+import { Button } from '../../components/button.tsx';
+import { useCurrentView } from '../../lib/use-current-view.ts';
+import { useLiveUpdates } from '../../lib/use-live-updates.ts';
+import { DeployNotice, ErrorLogWindow, MessageCenter, RequestLoader } from '../frame/overlays.tsx';
+import { Sidebar, type NavMode } from '../frame/sidebar.tsx';
+import styles from '../frame/frame.module.css';
 
+const NAV_MODE_KEY = 'lens.navMode';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The frame of the signed-in app: menu, top bar, the page, and the app-wide overlays. */
 export function MainAppLayout() {
+  const user = useLoaderData() as SessionUser;
+  const [navMode, setNavMode] = useState<NavMode>(
+    () => (localStorage.getItem(NAV_MODE_KEY) as NavMode) ?? 'expanded',
+  );
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { hotelChainMode } = useCurrentView();
+  const { deployed } = useLiveUpdates();
+  const { pathname } = useLocation();
+  const dashboard =
+    !pathname.startsWith('/opportunities_review') && !pathname.startsWith('/instructions');
+
+  useEffect(() => localStorage.setItem(NAV_MODE_KEY, navMode), [navMode]);
+  // A mobile view other than the dashboard, or the open menu, locks the page behind it.
+  useEffect(() => {
+    const lock = menuOpen || (!dashboard && isNarrowWindow(window.innerWidth));
+    document.body.style.overflow = lock ? 'hidden' : '';
+    return () => {
+      document.body.style.overflow = '';
+    };
+  }, [menuOpen, dashboard]);
+
   return (
-    <div className="app-shell">
-      <header className="app-header">
-        <Brand />
-      </header>
-      <main className="app-main">
-        <Outlet />
-      </main>
+    <div className={styles.shell} data-nav={navMode} data-menu={menuOpen ? 'open' : 'closed'}>
+      <RequestLoader />
+      <Sidebar
+        user={user}
+        mode={navMode}
+        onToggleMode={() => setNavMode((mode) => (mode === 'expanded' ? 'collapsed' : 'expanded'))}
+        onClose={() => setMenuOpen(false)}
+        hotelChainMode={hotelChainMode}
+      />
+      <div className={styles.main}>
+        <DeployNotice visible={deployed} />
+        <header className={styles.topBar}>
+          <Button
+            variant="ghost"
+            iconOnly
+            className={styles.menuButton}
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open the menu"
+          >
+            <Menu size={20} aria-hidden />
+          </Button>
+          <div className={styles.topBarSlot} id="top-bar-slot" />
+          <div className={styles.user}>
+            <span className={styles.avatar} aria-hidden>
+              {initials(user.name)}
+            </span>
+            <span className={styles.userText}>
+              <span className={styles.userName}>{user.name}</span>
+              <br />
+              <span className={styles.userClient}>{user.clientName}</span>
+            </span>
+            <Link
+              to="/login?logout"
+              className={styles.iconLink}
+              aria-label="Sign out"
+              title="Sign out"
+            >
+              <LogOut size={18} aria-hidden />
+            </Link>
+          </div>
+        </header>
+        <main className={styles.content}>
+          <Outlet />
+        </main>
+      </div>
+      <ErrorLogWindow />
+      <MessageCenter />
     </div>
   );
 }

@@ -1,22 +1,26 @@
-import { decodeFilterPath, defaultDateRange } from '@lens/domain';
+import { decodeFilterPath } from '@lens/domain';
 import { Navigate, useLocation } from 'react-router';
 import { localToday } from '../../lib/today.ts';
-import { FilterSummary } from '../../components/filter-summary.tsx';
+import { BreadcrumbBar } from '../frame/breadcrumb-bar.tsx';
+import { TopBarPortal } from '../frame/top-bar-portal.tsx';
+import styles from './widgets-route.module.css';
 
 /**
  * The widgets page: its filters live in the path (`/&name=value&...`). A path that fails the
- * validation of SPEC.md section 5 is not a widgets page, so it redirects to `/`.
+ * validation of SPEC.md section 5 is not a widgets page, so it redirects to `/`. The filter
+ * toolbar sits in the top bar; the filter panel beside the widgets.
  */
 export function WidgetsRoute() {
   const { pathname } = useLocation();
-  const today = localToday();
-  const decoded = decodeFilterPath(pathname, today);
-  if (!decoded.ok) return <Navigate to="/" replace />;
-  const selection = { ...defaultDateRange(today), ...decoded.selection };
+  if (!decodeFilterPath(pathname, localToday()).ok) return <Navigate to="/" replace />;
   return (
-    <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Dashboard</h1>
-      <FilterSummary selection={selection} />
-    </section>
+    <>
+      <TopBarPortal>{/* filters: toolbar */}</TopBarPortal>
+      <BreadcrumbBar />
+      <div className={styles.layout}>
+        {/* filters: panel */}
+        <div className={styles.widgets}>{/* widgets: page */}</div>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,107 @@
+import { ACCOUNT_CALLS } from '@lens/contracts';
+import { RefreshCw, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { useLoaderStore } from '../../lib/loader-store.ts';
+import { useLogStore } from '../../lib/log-store.ts';
+import styles from './frame.module.css';
+
+/** The loader of SPEC.md section 4: shown while requests are pending, unless in silent mode. */
+export function RequestLoader() {
+  const visible = useLoaderStore((state) => state.pending > 0 && !state.silentMode);
+  return visible ? (
+    <div className={styles.loader} role="progressbar" aria-label="Loading" data-testid="loader" />
+  ) : null;
+}
+
+export function DeployNotice({ visible }: { visible: boolean }) {
+  if (!visible) return null;
+  return (
+    <div className={styles.banner} role="alert" data-testid="deploy-notice">
+      <span>Dashboard has been updated. Please Refresh the Dashboard</span>
+      <Button size="small" onClick={() => window.location.reload()}>
+        <RefreshCw size={14} aria-hidden /> Refresh
+      </Button>
+    </div>
+  );
+}
+
+/** Messages with their optional button, such as the processed-flags notice with Refresh. */
+export function MessageCenter() {
+  const messages = useLogStore((state) => state.messages);
+  const clear = useLogStore((state) => state.clearMessages);
+  if (messages.length === 0) return null;
+  return (
+    <div className={styles.messages} role="status" aria-live="polite" data-testid="messages">
+      {messages.map((message) => (
+        <div key={message.id} className={styles.message}>
+          <p>{message.text}</p>
+          {message.button && (
+            <Button size="small" variant="primary" onClick={() => window.location.reload()}>
+              {message.button.name}
+            </Button>
+          )}
+          <Button size="small" variant="ghost" iconOnly aria-label="Dismiss" onClick={clear}>
+            <X size={16} aria-hidden />
+          </Button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The error log window (SPEC.md section 8): 'Sorry, we had some problems with:' and one line per
+ * failed load, Reload page, and Send report (disabled once sent).
+ */
+export function ErrorLogWindow() {
+  const errors = useLogStore((state) => state.errors);
+  const consoleLog = useLogStore((state) => state.consoleLog);
+  const reportSent = useLogStore((state) => state.reportSent);
+  const [sending, setSending] = useState(false);
+  const close = () => useLogStore.getState().clearErrors();
+  const send = async () => {
+    setSending(true);
+    try {
+      await callApi(ACCOUNT_CALLS.sendTechnicalNotification, {
+        body: {
+          logStore: errors,
+          browserErrorLog: consoleLog,
+          url: window.location.href,
+          userAgent: navigator.userAgent.slice(0, 512),
+        },
+        silent: true,
+      });
+      useLogStore.getState().markReportSent();
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Modal
+      open={errors.length > 0}
+      onOpenChange={(open) => !open && close()}
+      title="Something did not load"
+      data-testid="error-log-window"
+      footer={
+        <>
+          <Button onClick={send} disabled={reportSent || sending}>
+            {reportSent ? 'Report sent' : 'Send report'}
+          </Button>
+          <Button variant="primary" onClick={() => window.location.reload()}>
+            Reload page
+          </Button>
+        </>
+      }
+    >
+      <p>Sorry, we had some problems with:</p>
+      <ul className={styles.problemList}>
+        {errors.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import type { SessionUser } from '@lens/contracts';
+import {
+  BarChart3,
+  BookOpen,
+  CircleHelp,
+  ListChecks,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  ShieldCheck,
+  X,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Brand } from '../../components/brand.tsx';
+import { Button } from '../../components/button.tsx';
+import styles from './frame.module.css';
+
+export type NavMode = 'expanded' | 'collapsed';
+
+interface SidebarProps {
+  user: SessionUser;
+  mode: NavMode;
+  onToggleMode(): void;
+  /** Narrow screens: the menu covers the page; closing it returns to the page. */
+  onClose(): void;
+  hotelChainMode: boolean;
+}
+
+/** The main menu: the dashboard and its reviews, help, and the administration areas for admins. */
+export function Sidebar({ user, mode, onToggleMode, onClose, hotelChainMode }: SidebarProps) {
+  const link = (to: string, label: string, icon: React.ReactNode, end = false) => (
+    <NavLink
+      to={to}
+      end={end}
+      className={styles.navLink}
+      onClick={onClose}
+      title={mode === 'collapsed' ? label : undefined}
+    >
+      {icon}
+      <span className={styles.navLabel}>{label}</span>
+    </NavLink>
+  );
+  return (
+    <nav className={styles.sidebar} aria-label="Main menu">
+      <div className={styles.sidebarTop}>
+        <Brand inverted compact={mode === 'collapsed'} />
+        <Button
+          variant="ghost"
+          size="small"
+          iconOnly
+          className={`${styles.navToggle} ${styles.menuButton}`}
+          onClick={onClose}
+          aria-label="Close menu"
+        >
+          <X size={18} aria-hidden />
+        </Button>
+      </div>
+      <div className={styles.nav}>
+        {link('/', 'Dashboard', <BarChart3 size={18} aria-hidden />, true)}
+        {link(
+          '/opportunities_review',
+          'Opportunities review',
+          <ListChecks size={18} aria-hidden />,
+        )}
+        {link('/instructions', 'Instructions', <BookOpen size={18} aria-hidden />)}
+        {link(
+          hotelChainMode ? '/faq-hilton' : '/faq',
+          'Help',
+          <CircleHelp size={18} aria-hidden />,
+        )}
+        {user.role === 'ADMIN' && (
+          <>
+            <p className={styles.navSection}>Administration</p>
+            {link('/admin', 'Administration', <Settings size={18} aria-hidden />)}
+            {link('/hilton_admin', 'Hotel-chain admin', <ShieldCheck size={18} aria-hidden />)}
+          </>
+        )}
+      </div>
+      <div className={styles.sidebarFoot}>
+        <Button
+          variant="ghost"
+          size="small"
+          className={styles.navToggle}
+          onClick={onToggleMode}
+          aria-label={mode === 'expanded' ? 'Collapse the menu' : 'Expand the menu'}
+        >
+          {mode === 'expanded' ? (
+            <PanelLeftClose size={18} aria-hidden />
+          ) : (
+            <PanelLeftOpen size={18} aria-hidden />
+          )}
+          <span className={styles.navLabel}>{mode === 'expanded' ? 'Collapse' : ''}</span>
+        </Button>
+      </div>
+    </nav>
+  );
+}

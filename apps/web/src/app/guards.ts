@@ -1,0 +1,116 @@
+import { ACCOUNT_CALLS, type SessionUser } from '@lens/contracts';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ApiError, callApi } from '../lib/api-client.ts';
+import { queryClient } from './query-client.ts';
+
+const TARGET_KEY = 'lens.afterSignIn';
+
+/** The page a signed-out visitor wanted, to return to after signing in. */
+export function rememberTarget(path: string): void {
+  if (!path.startsWith('/login')) sessionStorage.setItem(TARGET_KEY, path);
+}
+
+export function takeRememberedTarget(): string {
+  const target = sessionStorage.getItem(TARGET_KEY);
+  sessionStorage.removeItem(TARGET_KEY);
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+/** Where signing in happens: the client's single sign-on path from /conf.json, or /login. */
+export async function loginPath(): Promise<string> {
+  if (sessionStorage.getItem('lens.ignoreSso') === 'true') return '/login';
+  try {
+    const conf = await queryClient.fetchQuery({
+      queryKey: ['conf'],
+      queryFn: () => callApi(ACCOUNT_CALLS.getConf),
+      staleTime: Infinity,
+    });
+    return conf.loginPath ?? '/login';
+  } catch {
+    // "Configuration load failure is logged, and login falls back to /login."
+    console.warn('The configuration (/conf.json) could not be loaded; signing in at /login.');
+    return '/login';
+  }
+}
+
+export async function currentUser(): Promise<SessionUser | null> {
+  try {
+    const { user } = await queryClient.fetchQuery({
+      queryKey: ['credentials'],
+      queryFn: () =>
+        callApi(ACCOUNT_CALLS.checkCredentials, { silent: true, handlesUnauthorized: true }),
+      staleTime: 30_000,
+    });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+async function toSignIn(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  rememberTarget(`${url.pathname}${url.search}${url.hash}`);
+  const path = await loginPath();
+  if (/^https?:\/\//.test(path)) {
+    window.location.assign(path);
+    return new Response(null, { status: 302 });
+  }
+  return redirect(path);
+}
+
+/** Main app and hotel-chain admin: valid credentials, or sign in and come back. */
+export async function credentialsLoader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser();
+  return user ?? toSignIn(request);
+}
+
+/** /faq and /faq-hilton need valid credentials and redirect to / otherwise (SPEC.md section 6). */
+export async function helpLoader() {
+  return (await currentUser()) ?? redirect('/');
+}
+
+/** /admin needs a successful user-rights check, else redirect to /. */
+export async function adminLoader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser();
+  if (!user) return toSignIn(request);
+  try {
+    await queryClient.fetchQuery({
+      queryKey: ['rights'],
+      queryFn: () =>
+        callApi(ACCOUNT_CALLS.checkUserRights, { silent: true, handlesUnauthorized: true }),
+      staleTime: 30_000,
+    });
+    return user;
+  } catch {
+    return redirect('/');
+  }
+}
+
+/**
+ * /login: `?logout` signs out and clears the cached state; a visitor who is already signed in goes
+ * to /.
+ */
+export async function loginLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.has('logout')) {
+    await callApi(ACCOUNT_CALLS.logout, { silent: true, handlesUnauthorized: true }).catch(
+      () => {},
+    );
+    queryClient.clear();
+    return redirect('/login');
+  }
+  const onForm = url.pathname === '/login' || url.pathname === '/login/';
+  if (onForm && (await currentUser().catch(() => null))) return redirect('/');
+  return null;
+}
+
+/** A session that ends mid-use (401 on any call): remember the page and sign in again. */
+export function signInAgain(navigate: (path: string) => unknown): void {
+  if (window.location.pathname.startsWith('/login')) return;
+  rememberTarget(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+  queryClient.clear();
+  void loginPath().then((path) =>
+    /^https?:\/\//.test(path) ? window.location.assign(path) : navigate(path),
+  );
+}

@@ -1,0 +1,69 @@
+import { appendErrorLogEntry } from '@lens/domain';
+import { create } from 'zustand';
+
+export interface LogMessage {
+  id: string;
+  text: string;
+  /** A button shown with the message, e.g. Refresh after flagged items were processed. */
+  button?: { name: string; action: 'reload' };
+}
+
+export interface ConsoleEntry {
+  time: string;
+  level: 'error' | 'warn';
+  text: string;
+}
+
+interface LogState {
+  /** Labels of the loads that failed ("Loading filter site"...), shown in the error log window. */
+  errors: string[];
+  /** The browser's last console errors, sent with an error report. */
+  consoleLog: ConsoleEntry[];
+  messages: LogMessage[];
+  /** Ids of requests whose completion arrives over the socket (flagged items). */
+  waitedResponses: string[];
+  reportSent: boolean;
+  addError(label: string): void;
+  clearErrors(): void;
+  logConsole(entry: Omit<ConsoleEntry, 'time'>): void;
+  showMessage(message: LogMessage): void;
+  clearMessages(): void;
+  waitFor(uid: string): void;
+  /** Removes a waiting id; true when it was the last one. */
+  received(uid: string): boolean;
+  markReportSent(): void;
+}
+
+export const useLogStore = create<LogState>((set, get) => ({
+  errors: [],
+  consoleLog: [],
+  messages: [],
+  waitedResponses: [],
+  reportSent: false,
+  addError: (label) =>
+    set((state) =>
+      state.errors.includes(label)
+        ? state
+        : { errors: [...state.errors, label], reportSent: false },
+    ),
+  clearErrors: () => set({ errors: [], reportSent: false }),
+  logConsole: (entry) =>
+    set((state) => ({
+      consoleLog: appendErrorLogEntry(state.consoleLog, {
+        ...entry,
+        time: new Date().toISOString(),
+      }),
+    })),
+  showMessage: (message) =>
+    set((state) => ({ messages: [...state.messages.filter((m) => m.id !== message.id), message] })),
+  clearMessages: () => set({ messages: [] }),
+  waitFor: (uid) => set((state) => ({ waitedResponses: [...state.waitedResponses, uid] })),
+  received: (uid) => {
+    const before = get().waitedResponses;
+    if (!before.includes(uid)) return false;
+    const after = before.filter((id) => id !== uid);
+    set({ waitedResponses: after });
+    return after.length === 0;
+  },
+  markReportSent: () => set({ reportSent: true }),
+}));
