@@ -1,9 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useOutletContext } from 'react-router';
+
+export interface FrameContext {
+  /** The top bar's slot element, once mounted. */
+  topBarSlot: HTMLElement | null;
+}
 
 /** Renders a route's controls into the frame's top bar. */
 export function TopBarPortal({ children }: { children?: ReactNode }) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.getElementById('top-bar-slot')), []);
-  return slot ? createPortal(children, slot) : null;
+  const { topBarSlot } = useOutletContext<FrameContext>();
+  return topBarSlot ? createPortal(children, topBarSlot) : null;
 }

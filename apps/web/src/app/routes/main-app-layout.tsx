@@ -8,6 +8,7 @@ import { useCurrentView } from '../../lib/use-current-view.ts';
 import { useLiveUpdates } from '../../lib/use-live-updates.ts';
 import { DeployNotice, ErrorLogWindow, MessageCenter, RequestLoader } from '../frame/overlays.tsx';
 import { Sidebar, type NavMode } from '../frame/sidebar.tsx';
+import type { FrameContext } from '../frame/top-bar-portal.tsx';
 import styles from '../frame/frame.module.css';
 
 const NAV_MODE_KEY = 'lens.navMode';
@@ -27,6 +28,7 @@ export function MainAppLayout() {
     () => (localStorage.getItem(NAV_MODE_KEY) as NavMode) ?? 'expanded',
   );
   const [menuOpen, setMenuOpen] = useState(false);
+  const [topBarSlot, setTopBarSlot] = useState<HTMLElement | null>(null);
   const { hotelChainMode } = useCurrentView();
   const { deployed } = useLiveUpdates();
   const { pathname } = useLocation();
@@ -65,7 +67,7 @@ export function MainAppLayout() {
           >
             <Menu size={20} aria-hidden />
           </Button>
-          <div className={styles.topBarSlot} id="top-bar-slot" />
+          <div className={styles.topBarSlot} ref={setTopBarSlot} />
           <div className={styles.user}>
             <span className={styles.avatar} aria-hidden>
               {initials(user.name)}
@@ -86,7 +88,7 @@ export function MainAppLayout() {
           </div>
         </header>
         <main className={styles.content}>
-          <Outlet />
+          <Outlet context={{ topBarSlot } satisfies FrameContext} />
         </main>
       </div>
       <ErrorLogWindow />
