@@ -33,8 +33,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      index: 'index.html',
       // Hashed assets never change; index.html must always be revalidated to pick up a deploy.
       setHeaders: (res, filePath) => {
         res.setHeader(

@@ -1,5 +1,5 @@
 import { ACCOUNT_CALLS, type SessionUser } from '@lens/contracts';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, callApi } from '../lib/api-client.ts';
 import { queryClient } from './query-client.ts';
 
@@ -48,15 +48,15 @@ export async function currentUser(): Promise<SessionUser | null> {
   }
 }
 
+// A single sign-on entry is served outside this app (by the server or an identity provider), even
+// on a path of this origin, so the browser loads it as a document; only /login is a route here.
+const isOwnSignIn = (path: string) => path === '/login';
+
 async function toSignIn(request: Request): Promise<Response> {
   const url = new URL(request.url);
   rememberTarget(`${url.pathname}${url.search}${url.hash}`);
   const path = await loginPath();
-  if (/^https?:\/\//.test(path)) {
-    window.location.assign(path);
-    return new Response(null, { status: 302 });
-  }
-  return redirect(path);
+  return isOwnSignIn(path) ? redirect(path) : redirectDocument(path);
 }
 
 /** Main app and hotel-chain admin: valid credentials, or sign in and come back. */
@@ -111,6 +111,6 @@ export function signInAgain(navigate: (path: string) => unknown): void {
   rememberTarget(`${window.location.pathname}${window.location.search}${window.location.hash}`);
   queryClient.clear();
   void loginPath().then((path) =>
-    /^https?:\/\//.test(path) ? window.location.assign(path) : navigate(path),
+    isOwnSignIn(path) ? navigate(path) : window.location.assign(path),
   );
 }

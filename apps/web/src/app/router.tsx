@@ -1,4 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LinkExpiredScreen } from '../features/auth/components/link-expired-screen.tsx';
+import { RestoreRequestScreen } from '../features/auth/components/restore-request-screen.tsx';
+import { SetPasswordScreen } from '../features/auth/components/set-password-screen.tsx';
+import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { adminLoader, credentialsLoader, helpLoader, loginLoader, signInAgain } from './guards.ts';
 import { LoginLayout } from './routes/login-layout.tsx';
@@ -11,11 +15,11 @@ import { PendingSection } from './routes/pending-section.tsx';
 const section = (title: string) => ({ element: <PendingSection title={title} /> });
 
 const loginChildren: RouteObject[] = [
-  { index: true, ...section('Sign in') },
-  { path: 'restore', ...section('Restore your password') },
-  { path: 'restore/user/:id/token/:token', ...section('Choose a new password') },
-  { path: 'create/user/:id/token/:token', ...section('Create your password') },
-  { path: 'restore/expired', ...section('This link has expired') },
+  { index: true, element: <SignInScreen /> },
+  { path: 'restore', element: <RestoreRequestScreen /> },
+  { path: 'restore/user/:id/token/:token', element: <SetPasswordScreen purpose="restore" /> },
+  { path: 'create/user/:id/token/:token', element: <SetPasswordScreen purpose="create" /> },
+  { path: 'restore/expired', element: <LinkExpiredScreen /> },
 ];
 
 const adminChildren: RouteObject[] = [

@@ -148,6 +148,7 @@ async function readAnswer<C extends ApiCall>(
     );
   }
   if (call.responseType === 'file') return (await response.blob()) as CallAnswer<C>;
-  if (call.status === 204 || response.status === 204) return undefined as CallAnswer<C>;
-  return call.response.parse(await response.json()) as CallAnswer<C>;
+  // 204, and a 202 that only acknowledges (restore request), come without a body.
+  const text = await response.text();
+  return call.response.parse(text === '' ? undefined : JSON.parse(text)) as CallAnswer<C>;
 }

@@ -1,5 +1,7 @@
 import { decodeFilterPath } from '@lens/domain';
 import { Navigate, useLocation } from 'react-router';
+import { FilterChips, FilterPanel, FilterToolbar } from '../../features/filters/index.ts';
+import { DashboardPage } from '../../features/widgets/index.ts';
 import { localToday } from '../../lib/today.ts';
 import { BreadcrumbBar } from '../frame/breadcrumb-bar.tsx';
 import { TopBarPortal } from '../frame/top-bar-portal.tsx';
@@ -15,11 +17,16 @@ export function WidgetsRoute() {
   if (!decodeFilterPath(pathname, localToday()).ok) return <Navigate to="/" replace />;
   return (
     <>
-      <TopBarPortal>{/* filters: toolbar */}</TopBarPortal>
+      <TopBarPortal>
+        <FilterToolbar />
+      </TopBarPortal>
       <BreadcrumbBar />
       <div className={styles.layout}>
-        {/* filters: panel */}
-        <div className={styles.widgets}>{/* widgets: page */}</div>
+        <FilterPanel className={styles.panel} />
+        <FilterChips className={styles.chips} />
+        <div className={styles.widgets}>
+          <DashboardPage />
+        </div>
       </div>
     </>
   );

@@ -1,0 +1,123 @@
+import { ArrowLeft, LoaderCircle, MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/form-controls.tsx';
+import { useApiMutation } from '../../../lib/use-api.ts';
+import { ACCOUNT_CALLS } from '@lens/contracts';
+import { describeAuthError } from '../api/auth-errors.ts';
+import { MAX_EMAIL_LENGTH, emailProblem, focusField } from '../validation.ts';
+import { AuthScreen, ButtonLink } from './auth-screen.tsx';
+import { FormAlert } from './form-alert.tsx';
+import type { SignInState } from './sign-in-screen.tsx';
+import styles from './auth-form.module.css';
+
+/**
+ * /login/restore: asks for a restore link. The server answers alike for known and unknown
+ * addresses, so the confirmation cannot say more than "if an account exists".
+ */
+export function RestoreRequestScreen() {
+  const location = useLocation();
+  const restore = useApiMutation(ACCOUNT_CALLS.requestPasswordRestore);
+  const [email, setEmail] = useState((location.state as SignInState | null)?.email ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (restore.isPending) return;
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) return focusField(event.currentTarget, 'email');
+    const address = email.trim();
+    restore.mutate({ body: { email: address } }, { onSuccess: () => setSentTo(address) });
+  }
+
+  if (sentTo) {
+    return (
+      <AuthScreen
+        title="Check your email"
+        icon={<MailCheck size={26} />}
+        tone="success"
+        lead={
+          <>
+            If an account exists for <strong>{sentTo}</strong>, we have emailed a link to choose a
+            new password.
+          </>
+        }
+      >
+        <p className={styles.note}>
+          The link works once. If nothing arrives within a few minutes, check your spam folder.
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to="/login" state={{ email: sentTo } satisfies SignInState}>
+            Back to sign in
+          </ButtonLink>
+          <p className={styles.aside}>
+            Wrong address?
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => {
+                setSentTo(null);
+                restore.reset();
+              }}
+            >
+              Use another email
+            </button>
+          </p>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  const failure = restore.isError ? describeAuthError(restore.error) : null;
+  return (
+    <AuthScreen
+      title="Restore your password"
+      lead="Enter the email address you sign in with, and we will email you a link to choose a new password."
+    >
+      {failure && (
+        <FormAlert key={restore.submittedAt} tone="error" title={failure.title}>
+          {failure.message}
+        </FormAlert>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Restore your password">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoFocus
+          maxLength={MAX_EMAIL_LENGTH}
+          className={styles.input}
+          value={email}
+          error={problem}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          className={styles.submit}
+          aria-disabled={restore.isPending || undefined}
+        >
+          {restore.isPending && <LoaderCircle size={18} className={styles.pending} aria-hidden />}
+          {restore.isPending ? 'Sending…' : 'Email me a link'}
+        </Button>
+      </form>
+      <p className={styles.aside}>
+        <Link to="/login" state={{ email: email.trim() || undefined }} className={styles.back}>
+          <ArrowLeft size={16} aria-hidden />
+          Back to sign in
+        </Link>
+      </p>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,144 @@
+import { ACCOUNT_CALLS, type PasswordPurpose } from '@lens/contracts';
+import { Check, LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { useApiMutation } from '../../../lib/use-api.ts';
+import { describeAuthError, isLinkGone } from '../api/auth-errors.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, focusField } from '../validation.ts';
+import { AuthScreen } from './auth-screen.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordField } from './password-field.tsx';
+import type { SignInState } from './sign-in-screen.tsx';
+import styles from './auth-form.module.css';
+
+const LINK_EXPIRED_PATH = '/login/restore/expired';
+
+const WORDING: Record<PasswordPurpose, { title: string; lead: string; submit: string }> = {
+  restore: {
+    title: 'Choose a new password',
+    lead: 'Use a password you do not use anywhere else. Setting it signs you out on your other devices.',
+    submit: 'Set new password',
+  },
+  create: {
+    title: 'Create your password',
+    lead: 'Welcome to ListingLens. Choose a password to finish setting up your account.',
+    submit: 'Create password',
+  },
+};
+
+/**
+ * The page an emailed link opens (/login/restore/user/:id/token/:token and its create twin):
+ * a new password, typed twice.
+ */
+export function SetPasswordScreen({ purpose }: { purpose: PasswordPurpose }) {
+  const { id, token } = useParams();
+  const navigate = useNavigate();
+  const save = useApiMutation(ACCOUNT_CALLS.setPassword);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const userId = Number(id);
+  if (!Number.isSafeInteger(userId) || userId <= 0 || !token) {
+    return <Navigate to={LINK_EXPIRED_PATH} replace />;
+  }
+
+  const busy = save.isPending || save.isSuccess;
+  const tooShort = password.length < MIN_PASSWORD_LENGTH;
+  const matches = confirmation === password;
+  const passwordError =
+    submitted && tooShort ? `Use at least ${MIN_PASSWORD_LENGTH} characters.` : null;
+  // Checked on submit, then live: a message appearing on blur would move the button mid-click.
+  const confirmationError = !submitted
+    ? null
+    : !confirmation
+      ? 'Enter the new password again.'
+      : !matches
+        ? 'The passwords do not match.'
+        : null;
+  const missing = MIN_PASSWORD_LENGTH - password.length;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    if (tooShort) return focusField(event.currentTarget, 'password');
+    if (!matches) return focusField(event.currentTarget, 'confirmation');
+    save.mutate(
+      { body: { userId, token, password, purpose } },
+      {
+        onSuccess: () =>
+          navigate('/login', {
+            replace: true,
+            state: { notice: 'password-set' } satisfies SignInState,
+          }),
+        onError: (error) => {
+          if (isLinkGone(error)) void navigate(LINK_EXPIRED_PATH, { replace: true });
+        },
+      },
+    );
+  };
+
+  const failure = save.isError && !isLinkGone(save.error) ? describeAuthError(save.error) : null;
+  const wording = WORDING[purpose];
+  return (
+    <AuthScreen title={wording.title} lead={wording.lead}>
+      {failure && (
+        <FormAlert key={save.submittedAt} tone="error" title={failure.title}>
+          {failure.message}
+        </FormAlert>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={wording.title}>
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          toggleLabel="Show new password"
+          autoFocus
+          maxLength={MAX_PASSWORD_LENGTH}
+          value={password}
+          error={passwordError}
+          onChange={(event) => setPassword(event.target.value)}
+          // The error says the same as the hint, in red: one of them is enough.
+          hint={
+            passwordError ? undefined : (
+              <span className={styles.rule} data-met={!tooShort}>
+                {!tooShort && <Check size={14} aria-hidden />}
+                At least {MIN_PASSWORD_LENGTH} characters
+                {tooShort && password.length > 0 && ` (${missing} more)`}
+              </span>
+            )
+          }
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmation"
+          autoComplete="new-password"
+          toggleLabel="Show password confirmation"
+          maxLength={MAX_PASSWORD_LENGTH}
+          value={confirmation}
+          error={confirmationError}
+          onChange={(event) => setConfirmation(event.target.value)}
+          hint={
+            !tooShort && confirmation && matches ? (
+              <span className={styles.rule} data-met>
+                <Check size={14} aria-hidden />
+                The passwords match
+              </span>
+            ) : undefined
+          }
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          className={styles.submit}
+          aria-disabled={busy || undefined}
+        >
+          {busy && <LoaderCircle size={18} className={styles.pending} aria-hidden />}
+          {busy ? 'Saving…' : wording.submit}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

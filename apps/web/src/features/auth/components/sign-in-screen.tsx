@@ -1,0 +1,133 @@
+import { ACCOUNT_CALLS } from '@lens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { takeRememberedTarget } from '../../../app/guards.ts';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/form-controls.tsx';
+import { useApiMutation } from '../../../lib/use-api.ts';
+import { describeAuthError } from '../api/auth-errors.ts';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, emailProblem, focusField } from '../validation.ts';
+import { AuthScreen } from './auth-screen.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordField } from './password-field.tsx';
+import styles from './auth-form.module.css';
+
+/** What the other sign-in screens hand to the form through the navigation state. */
+export interface SignInState {
+  notice?: 'password-set';
+  email?: string;
+}
+
+interface Problems {
+  email?: string | null;
+  password?: string | null;
+}
+
+/** /login: email and password; on success, back to the page the visitor wanted. */
+export function SignInScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const signIn = useApiMutation(ACCOUNT_CALLS.login);
+  const handedOver = (location.state ?? {}) as SignInState;
+  const [email, setEmail] = useState(handedOver.email ?? '');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  // Still busy after success, while the target page's guard and data load.
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found: Problems = {
+      email: emailProblem(email),
+      password: password ? null : 'Enter your password.',
+    };
+    setProblems(found);
+    const firstBad = found.email ? 'email' : found.password ? 'password' : null;
+    if (firstBad) return focusField(event.currentTarget, firstBad);
+    signIn.mutate(
+      { body: { email: email.trim(), password }, handlesUnauthorized: true },
+      {
+        onSuccess: async () => {
+          // The guards cached "signed out" while this form was shown.
+          await queryClient.invalidateQueries({ queryKey: ['credentials'] });
+          await navigate(takeRememberedTarget(), { replace: true });
+        },
+      },
+    );
+  }
+
+  const failure = signIn.isError ? describeAuthError(signIn.error) : null;
+
+  return (
+    <AuthScreen
+      title="Sign in"
+      lead="Welcome back. See how your hotels, restaurants and spas are listed on every channel."
+    >
+      {handedOver.notice === 'password-set' && signIn.isIdle && (
+        <FormAlert tone="success">Your password has been set. Sign in with it.</FormAlert>
+      )}
+      {failure && (
+        // Keyed by attempt, so the same message after another try is announced again.
+        <FormAlert key={signIn.submittedAt} tone="error" title={failure.title}>
+          {failure.message}
+        </FormAlert>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoFocus
+          maxLength={MAX_EMAIL_LENGTH}
+          className={styles.input}
+          value={email}
+          error={problems.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setProblems((current) => ({ ...current, email: null }));
+          }}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          value={password}
+          error={problems.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setProblems((current) => ({ ...current, password: null }));
+          }}
+          labelAction={
+            <Link
+              to="/login/restore"
+              state={{ email: email.trim() || undefined }}
+              className={styles.forgot}
+            >
+              Forgot your password?
+            </Link>
+          }
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          className={styles.submit}
+          aria-disabled={busy || undefined}
+        >
+          {busy && <LoaderCircle size={18} className={styles.pending} aria-hidden />}
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <p className={styles.aside}>New to ListingLens? Ask your administrator for an invitation.</p>
+    </AuthScreen>
+  );
+}

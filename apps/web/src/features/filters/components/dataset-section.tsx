@@ -1,0 +1,147 @@
+import type { FilterSelection, ListFilterName } from '@lens/domain';
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Skeleton } from '../../../components/feedback-states.tsx';
+import { useChannelTree } from '../api/use-channel-tree.ts';
+import { useDatasetOptions } from '../api/use-dataset-options.ts';
+import {
+  DATASET_TITLES,
+  selectedValues,
+  withValues,
+  type PanelDataset,
+} from '../state/filter-model.ts';
+import { ChannelTreeList } from './channel-tree-list.tsx';
+import { OptionList } from './option-list.tsx';
+import styles from './dataset-section.module.css';
+
+export interface DatasetSectionProps {
+  dataset: PanelDataset;
+  /** The selection in the URL. */
+  applied: FilterSelection;
+  /** The selection with the staged edits. */
+  draft: FilterSelection;
+  /** Datasets whose staged values differ from the URL's. */
+  pending: readonly ListFilterName[];
+  onStage(next: FilterSelection, datasets: readonly ListFilterName[]): void;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The popup's sections run to the dialog's padding; the panel's keep their own. */
+  flush?: boolean;
+}
+
+/** One dataset of the panel and the popup: a header that opens it, and its list once open. */
+export function DatasetSection({
+  dataset,
+  applied,
+  draft,
+  pending,
+  onStage,
+  open,
+  onOpenChange,
+  flush = false,
+}: DatasetSectionProps) {
+  const bodyId = useId();
+  const title = DATASET_TITLES[dataset];
+  const tree = dataset === 'site_group';
+  const count = selectedValues(draft, dataset).length;
+  const changed = tree
+    ? pending.includes('site_group') || pending.includes('site')
+    : pending.includes(dataset);
+  return (
+    <section
+      className={[styles.section, flush && styles.flush].filter(Boolean).join(' ')}
+      data-dataset={dataset}
+    >
+      <h3 className={styles.heading}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => onOpenChange(!open)}
+        >
+          <span className={styles.title}>{title}</span>
+          {changed && <span className={styles.pending} title="Changed, not applied yet" />}
+          {count > 0 && (
+            <span className={styles.count} aria-label={`${count} selected`}>
+              {count}
+            </span>
+          )}
+          <ChevronDown size={16} className={styles.chevron} aria-hidden />
+        </button>
+      </h3>
+      {open && (
+        <div id={bodyId} className={styles.body}>
+          {tree ? (
+            <TreeBody applied={applied} draft={draft} onStage={onStage} />
+          ) : (
+            <ListBody dataset={dataset} applied={applied} draft={draft} onStage={onStage} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+type BodyProps = Pick<DatasetSectionProps, 'applied' | 'draft' | 'onStage'>;
+
+function ListBody({ dataset, applied, draft, onStage }: BodyProps & { dataset: PanelDataset }) {
+  const { options, loading, failed, retry } = useDatasetOptions(dataset);
+  if (loading) return <LoadingRows />;
+  if (failed && options.length === 0)
+    return <LoadFailed title={DATASET_TITLES[dataset]} retry={() => void retry()} />;
+  return (
+    <OptionList
+      title={DATASET_TITLES[dataset]}
+      options={options}
+      selected={selectedValues(draft, dataset)}
+      pinned={selectedValues(applied, dataset)}
+      onChange={(values) => onStage(withValues(draft, dataset, values), [dataset])}
+    />
+  );
+}
+
+function TreeBody({ draft, onStage }: BodyProps) {
+  const { tree, loading, failed, retry } = useChannelTree();
+  if (loading) return <LoadingRows />;
+  if (failed && tree.length === 0)
+    return <LoadFailed title="Channel category" retry={() => void retry()} />;
+  return (
+    <ChannelTreeList
+      tree={tree}
+      selection={draft}
+      onChange={(next) =>
+        onStage(
+          withValues(
+            withValues(draft, 'site', next.site ?? []),
+            'site_group',
+            next.site_group ?? [],
+          ),
+          ['site', 'site_group'],
+        )
+      }
+    />
+  );
+}
+
+function LoadingRows() {
+  return (
+    <div className={styles.loading} aria-busy="true">
+      {[70, 55, 80, 60].map((width) => (
+        <Skeleton key={width} width={`${width}%`} height={14} />
+      ))}
+    </div>
+  );
+}
+
+function LoadFailed({ title, retry }: { title: string; retry(): void }) {
+  return (
+    <div className={styles.failed} role="alert">
+      <span>{title} options could not be loaded.</span>
+      <Button size="small" variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

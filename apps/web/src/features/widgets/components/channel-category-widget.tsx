@@ -1,0 +1,56 @@
+import type { AccuracyRow } from '@lens/contracts';
+import { sortChannelCategories } from '@lens/domain';
+import { scoreDelta } from '../format.ts';
+import type { DrillDataset } from '../state/use-drill.ts';
+import { BarList } from './bar-list.tsx';
+import { CategoryIcon } from './category-icon.tsx';
+import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
+import common from './widgets.module.css';
+
+/**
+ * Accuracy per channel category for one property type, in that type's category order (the
+ * channels its guests find and book it through first).
+ */
+export function ChannelCategoryWidget({
+  rows,
+  propertyType,
+  loading,
+  failed,
+  span,
+  drill,
+}: {
+  rows: readonly AccuracyRow[] | undefined;
+  propertyType: string | null;
+  loading: boolean;
+  failed: boolean;
+  span: WidgetSpan;
+  drill(dataset: DrillDataset, id: number | string, name: string): void;
+}) {
+  return (
+    <WidgetCard
+      id="widget-channel-categories"
+      title="Accuracy by channel category"
+      subtitle="Select a category to filter by it"
+      ready={!loading}
+      span={span}
+    >
+      {failed ? (
+        <p className={common.failed}>The channel categories could not be loaded.</p>
+      ) : (
+        <BarList
+          label="Accuracy by channel category"
+          loading={loading}
+          rows={8}
+          items={sortChannelCategories(propertyType, rows ?? []).map((row) => ({
+            id: row.id,
+            label: row.name,
+            icon: <CategoryIcon categoryId={Number(row.id)} size="small" />,
+            value: row.accuracy,
+            delta: scoreDelta(row.accuracy, row.previousMonthAccuracy),
+            onActivate: () => drill('site_group', row.id, row.name),
+          }))}
+        />
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,172 @@
+import type { AccuracyRow, LastAuditResponse } from '@lens/contracts';
+import {
+  adjacentChannel,
+  channelCategory,
+  formatAccuracy,
+  isAutomatedAudit,
+  isPropertyStatusNotice,
+} from '@lens/domain';
+import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Skeleton } from '../../../components/feedback-states.tsx';
+import { ScoreBadge } from '../../../components/score-badge.tsx';
+import { formatDay, formatSearchRank, scoreDelta } from '../format.ts';
+import type { DrillDataset } from '../state/use-drill.ts';
+import { CategoryIcon } from './category-icon.tsx';
+import { Delta } from './delta.tsx';
+import { KnockoutFlag } from './knockout-flag.tsx';
+import { PageHeader } from './page-header.tsx';
+import { StatusNotice } from './status-notice.tsx';
+import styles from './channel-entry.module.css';
+
+export interface ChannelEntryProps {
+  channelId: number;
+  /** The property's channels, the list previous and next step through. */
+  channels: readonly AccuracyRow[] | undefined;
+  property: AccuracyRow | undefined;
+  audit: { data?: LastAuditResponse; isPending: boolean; isError: boolean };
+  loading: boolean;
+  drill(dataset: DrillDataset, id: number | string, name: string): void;
+  /** The channel audit page, composed in by the route once it exists. */
+  channelPage?: ReactNode;
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The entry to the channel page: which channel of which property, how accurate it is and when it
+ * was last audited, and previous / next across the property's channels, wrapping around at
+ * either end. The audit itself is the channel page's, passed in as `channelPage`.
+ */
+export function ChannelEntry({
+  channelId,
+  channels,
+  property,
+  audit,
+  loading,
+  drill,
+  channelPage,
+}: ChannelEntryProps) {
+  const ordered = (channels ?? []).toSorted((a, b) => a.name.localeCompare(b.name));
+  const ids = ordered.map((row) => Number(row.id));
+  const channel = ordered.find((row) => row.id === channelId);
+  const previous = ordered[ids.indexOf(adjacentChannel(ids, channelId, 'previous') ?? -1)];
+  const next = ordered[ids.indexOf(adjacentChannel(ids, channelId, 'next') ?? -1)];
+  const position = ids.indexOf(channelId);
+  const category = channel?.siteGroupId == null ? undefined : channelCategory(channel.siteGroupId);
+  const step = (row: AccuracyRow | undefined) => row && drill('site', row.id, row.name);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <>
+            <CategoryIcon categoryId={channel?.siteGroupId} size="small" />
+            Channel{category ? ` · ${category.name}` : ''}
+          </>
+        }
+        title={loading ? <Skeleton width={220} height={30} /> : (channel?.name ?? 'Channel')}
+        meta={
+          property && (
+            <>
+              <span>
+                at <strong className={styles.property}>{property.name}</strong>
+                {property.code && <span className={styles.code}>{property.code}</span>}
+              </span>
+              {property.status && isPropertyStatusNotice(property.status) && (
+                <StatusNotice status={property.status} />
+              )}
+            </>
+          )
+        }
+        actions={
+          ordered.length > 1 && (
+            <nav className={styles.stepper} aria-label="Channels of this property">
+              <Button
+                size="small"
+                onClick={() => step(previous)}
+                aria-label={`Previous channel: ${previous?.name}`}
+                data-testid="previous-channel"
+              >
+                <ChevronLeft size={16} aria-hidden />
+                <span className={styles.stepName}>{previous?.name}</span>
+              </Button>
+              <span className={styles.position} data-testid="channel-position">
+                {position + 1} of {ordered.length}
+              </span>
+              <Button
+                size="small"
+                onClick={() => step(next)}
+                aria-label={`Next channel: ${next?.name}`}
+                data-testid="next-channel"
+              >
+                <span className={styles.stepName}>{next?.name}</span>
+                <ChevronRight size={16} aria-hidden />
+              </Button>
+            </nav>
+          )
+        }
+      />
+      <section className={styles.card} aria-label="Channel summary" data-testid="channel-entry">
+        {loading ? (
+          <Skeleton height={56} />
+        ) : (
+          <>
+            <div className={styles.lead}>
+              <p className={styles.leadLabel}>Accuracy</p>
+              <span className={styles.score}>
+                <ScoreBadge value={channel?.accuracy} size="large" label="Accuracy" />
+                <Delta value={scoreDelta(channel?.accuracy, channel?.previousMonthAccuracy)} />
+              </span>
+            </div>
+            <dl className={styles.figures}>
+              <Figure label="Knockout">
+                <KnockoutFlag share={channel?.knockout} />
+              </Figure>
+              <Figure label="Content score">{formatAccuracy(channel?.contentPro)}</Figure>
+              <Figure label="Listing tier">
+                {channel?.listingType === 'DIAMOND' ? (
+                  <span className={styles.tier}>
+                    <Gem size={13} aria-hidden /> Diamond
+                  </span>
+                ) : (
+                  (channel?.listingType ?? 'Standard')
+                )}
+              </Figure>
+              <Figure label="Search rank">{formatSearchRank(channel?.value)}</Figure>
+              <Figure label="Last audited">
+                <span className={styles.audit} data-testid="last-audited">
+                  {audit.isPending ? (
+                    <Skeleton width={96} height={14} />
+                  ) : audit.isError ? (
+                    'Unavailable'
+                  ) : audit.data?.auditDate ? (
+                    <>
+                      {formatDay(audit.data.auditDate)}
+                      {audit.data.projectType && (
+                        <span className={styles.kind}>
+                          {isAutomatedAudit(audit.data.projectType) ? 'Automated' : 'Manual'} audit
+                        </span>
+                      )}
+                    </>
+                  ) : (
+                    'None in this period'
+                  )}
+                </span>
+              </Figure>
+            </dl>
+          </>
+        )}
+      </section>
+      {channelPage}
+    </>
+  );
+}

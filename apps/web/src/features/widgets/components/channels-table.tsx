@@ -1,0 +1,172 @@
+import type { AccuracyRow } from '@lens/contracts';
+import { channelCategory, dropIgnoredForSingleChannel, formatAccuracy } from '@lens/domain';
+import { Gem } from 'lucide-react';
+import { useMemo } from 'react';
+import { ScoreBadge } from '../../../components/score-badge.tsx';
+import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
+import {
+  formatDistance,
+  formatSearchRank,
+  formatShare,
+  plural,
+  scoreDelta,
+  searchRankOrder,
+} from '../format.ts';
+import type { DrillDataset } from '../state/use-drill.ts';
+import { CategoryIcon } from './category-icon.tsx';
+import { Delta } from './delta.tsx';
+import { KnockoutFlag } from './knockout-flag.tsx';
+import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
+import styles from './widgets.module.css';
+
+export type ChannelsTableVariant = 'portfolio' | 'property';
+
+function columns(variant: ChannelsTableVariant): TableColumn<AccuracyRow>[] {
+  const property = variant === 'property';
+  const list: TableColumn<AccuracyRow>[] = [
+    {
+      id: 'name',
+      header: 'Channel',
+      sortValue: (row) => row.name,
+      cell: (row) => (
+        <span className={styles.nameCell}>
+          <CategoryIcon categoryId={row.siteGroupId} size="small" />
+          <span className={styles.nameText}>
+            <span className={styles.primary}>
+              {row.name}
+              {row.listingType === 'DIAMOND' && (
+                <span className={styles.tier} title="Diamond listing: the channel's premium tier">
+                  <Gem size={11} aria-hidden /> Diamond
+                </span>
+              )}
+            </span>
+            <span className={styles.secondary}>
+              {row.ignored
+                ? 'Left out of the scores'
+                : (row.siteGroupId != null && channelCategory(row.siteGroupId)?.name) || 'Channel'}
+            </span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'accuracy',
+      header: 'Accuracy',
+      width: 112,
+      align: 'end',
+      firstDirection: 'ascending',
+      sortValue: (row) => row.accuracy,
+      cell: (row) => <ScoreBadge value={row.accuracy} />,
+    },
+    {
+      id: 'change',
+      header: 'Change',
+      width: 96,
+      align: 'end',
+      firstDirection: 'ascending',
+      sortValue: (row) => scoreDelta(row.accuracy, row.previousMonthAccuracy),
+      cell: (row) => <Delta value={scoreDelta(row.accuracy, row.previousMonthAccuracy)} compact />,
+    },
+    {
+      id: 'knockout',
+      header: 'Knockout',
+      width: property ? 128 : 116,
+      align: 'end',
+      priority: property ? 6 : 2,
+      firstDirection: 'descending',
+      sortValue: (row) => row.knockout,
+      cell: (row) => (property ? <KnockoutFlag share={row.knockout} /> : formatShare(row.knockout)),
+    },
+  ];
+  if (property) {
+    list.push(
+      {
+        id: 'rank',
+        header: 'Search rank',
+        width: 144,
+        align: 'end',
+        priority: 5,
+        firstDirection: 'ascending',
+        sortValue: (row) => searchRankOrder(row.value),
+        cell: (row) => formatSearchRank(row.value),
+      },
+      {
+        id: 'distance',
+        header: 'Distance',
+        width: 120,
+        align: 'end',
+        priority: 3,
+        firstDirection: 'descending',
+        sortValue: (row) => row.distanceFromCorrectCoordinatesInMiles,
+        cell: (row) => formatDistance(row.distanceFromCorrectCoordinatesInMiles),
+      },
+    );
+  }
+  list.push({
+    id: 'content',
+    header: 'Content',
+    width: 112,
+    align: 'end',
+    priority: 1,
+    firstDirection: 'ascending',
+    sortValue: (row) => row.contentPro,
+    cell: (row) => formatAccuracy(row.contentPro),
+  });
+  return list;
+}
+
+/**
+ * Channels of the selection, weakest first. On a property's page it adds how the listing stands
+ * on each channel: its search rank, how far its pin is from the property, and a Diamond mark on
+ * premium-tier listings.
+ */
+export function ChannelsTable({
+  rows,
+  loading,
+  failed,
+  span,
+  variant,
+  drill,
+}: {
+  rows: readonly AccuracyRow[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  span: WidgetSpan;
+  variant: ChannelsTableVariant;
+  drill(dataset: DrillDataset, id: number | string, name: string): void;
+}) {
+  const shown = useMemo(() => dropIgnoredForSingleChannel(rows ?? [], rows?.length ?? 0), [rows]);
+  const tableColumns = useMemo(() => columns(variant), [variant]);
+  return (
+    <WidgetCard
+      id="widget-channels"
+      title={variant === 'property' ? 'Accuracy per channel' : 'Channels'}
+      subtitle={
+        loading
+          ? 'Loading channels'
+          : `${plural(shown.length, 'channel', 'channels')} · lowest accuracy first`
+      }
+      ready={!loading}
+      span={span}
+      flush
+    >
+      {failed ? (
+        <p className={styles.failed}>The channels could not be loaded.</p>
+      ) : (
+        <VirtualTable
+          caption="Channels by accuracy"
+          rows={shown}
+          columns={tableColumns}
+          rowKey={(row) => row.id}
+          initialSort={{ columnId: 'accuracy', direction: 'ascending' }}
+          onRowActivate={(row) => drill('site', row.id, row.name)}
+          rowHeight={52}
+          maxHeight={variant === 'property' ? 600 : 468}
+          loading={loading}
+          emptyTitle="No channels audited"
+          data-testid="channels-table"
+        />
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLogStore } from '../../../lib/log-store.ts';
+import { installFakeApi, PORTFOLIO } from '../test-support/fake-dashboard-api.ts';
+import { renderWithApp } from '../test-support/render-dashboard.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+async function levelOf(): Promise<string | null> {
+  const page = await screen.findByTestId('dashboard-page');
+  return page.getAttribute('data-level');
+}
+
+beforeEach(() => {
+  useLogStore.getState().clearErrors();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('page level', () => {
+  it('shows the overview when several property types are available', async () => {
+    installFakeApi();
+    renderWithApp(<DashboardPage />, '/');
+    expect(await levelOf()).toBe('overview');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Portfolio overview' }),
+    ).toBeTruthy();
+  });
+
+  it('shows the property-type page for one selected type with several properties', async () => {
+    installFakeApi();
+    renderWithApp(<DashboardPage />, '/&property_type=HOTEL');
+    expect(await levelOf()).toBe('property-type');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotels' })).toBeTruthy();
+  });
+
+  it('shows the property page for one property on several channels', async () => {
+    installFakeApi();
+    renderWithApp(<DashboardPage />, '/&property=1');
+    expect(await levelOf()).toBe('property');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Meridian Grand Paris' }),
+    ).toBeTruthy();
+  });
+
+  it('shows the channel entry for one property and one channel', async () => {
+    installFakeApi();
+    renderWithApp(<DashboardPage />, '/&property=1&site=104');
+    expect(await levelOf()).toBe('channel');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Google' })).toBeTruthy();
+  });
+
+  it('counts what is available when nothing is selected: a one-property view on one channel is a channel page', async () => {
+    installFakeApi({
+      properties: [{ ...PORTFOLIO.properties[3]!, sites: [104] }],
+      sites: PORTFOLIO.sites,
+    });
+    renderWithApp(<DashboardPage />, '/');
+    expect(await levelOf()).toBe('channel');
+  });
+
+  it('draws the composition point for the channel audit page under the entry', async () => {
+    installFakeApi();
+    renderWithApp(<DashboardPage channelPage={<p>audit page</p>} />, '/&property=1&site=104');
+    expect(await screen.findByText('audit page')).toBeTruthy();
+  });
+});
+
+describe('drill-down', () => {
+  it('adds the property to the filters with a breadcrumb label', async () => {
+    installFakeApi();
+    const { router } = renderWithApp(<DashboardPage />, '/&property_type=HOTEL');
+    const row = await screen.findByRole('row', { name: /Aster Berlin Mitte/ });
+    row.click();
+    await waitFor(() => expect(router.state.location.pathname).toContain('property=2'));
+    expect(router.state.location.pathname).toContain('property_type=HOTEL');
+    const { useBreadcrumbStore } = await import('../../../lib/selection.ts');
+    expect(useBreadcrumbStore.getState().breadcrumbs.at(-1)?.label).toBe(
+      'Property: Aster Berlin Mitte',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
+import { useCurrentView } from '../../../lib/use-current-view.ts';
+import { useSelection } from '../../../lib/selection.ts';
+import { NO_WIDGET_DATA } from '../state/data-plan.ts';
+import { useDashboardData } from '../state/use-dashboard-data.ts';
+import { useDrill } from '../state/use-drill.ts';
+import { usePageScope } from '../state/use-page-scope.ts';
+import { useWidgetScroll, WidgetScrollContext } from '../state/widget-scroll.ts';
+import { ChannelEntry } from './channel-entry.tsx';
+import { OverviewPage } from './overview-page.tsx';
+import { PropertyPage } from './property-page.tsx';
+import { PropertyTypePage } from './property-type-page.tsx';
+import styles from './widgets.module.css';
+
+export interface DashboardPageProps {
+  /**
+   * Composition point for the channel audit page (next issue): the route passes it in and it is
+   * drawn under the channel entry, so this feature never imports the audit feature.
+   */
+  channelPage?: ReactNode;
+}
+
+function PageSkeleton() {
+  return (
+    <div className={styles.page} aria-busy data-testid="dashboard-loading">
+      <Skeleton width={260} height={34} />
+      <div className={styles.kpis}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height={116} />
+        ))}
+      </div>
+      <Skeleton height={320} />
+    </div>
+  );
+}
+
+/**
+ * The widgets page. The level (overview, property type, property, channel) follows the domain
+ * rule over what is in effect; each level loads only what its widgets draw.
+ */
+export function DashboardPage({ channelPage }: DashboardPageProps) {
+  const { selection, path } = useSelection();
+  const page = usePageScope();
+  const { view } = useCurrentView();
+  const ready = page.status === 'ready';
+  const data = useDashboardData(
+    ready
+      ? { plan: page.plan, selection, propertyId: page.propertyId, channelId: page.channelId }
+      : { plan: NO_WIDGET_DATA, selection, propertyId: null, channelId: null },
+  );
+  const scroll = useWidgetScroll(path, ready);
+  const drill = useDrill();
+
+  if (page.status === 'pending') return <PageSkeleton />;
+  if (page.status === 'error') {
+    return (
+      <div className={styles.page}>
+        <EmptyState title="The dashboard could not be loaded">
+          Reload the page to try again.
+        </EmptyState>
+      </div>
+    );
+  }
+  const { plan, scope } = page;
+  const empty = scope.properties === 0 || scope.channels === 0;
+  return (
+    <WidgetScrollContext value={scroll}>
+      <div className={styles.page} data-level={plan.level} data-testid="dashboard-page">
+        {empty ? (
+          <EmptyState
+            title="Nothing was audited for this selection"
+            icon={<SearchX size={28} aria-hidden />}
+          >
+            Widen the date range or remove a filter.
+          </EmptyState>
+        ) : plan.level === 'overview' ? (
+          <OverviewPage data={data} viewName={view?.name} hotelChainMode={page.hotelChainMode} />
+        ) : plan.level === 'property-type' ? (
+          <PropertyTypePage
+            data={data}
+            propertyType={page.propertyType}
+            viewName={view?.name}
+            hotelChainMode={page.hotelChainMode}
+          />
+        ) : plan.level === 'property' ? (
+          <PropertyPage
+            data={data}
+            propertyId={page.propertyId}
+            propertyType={page.propertyType}
+            hotelChainMode={page.hotelChainMode}
+          />
+        ) : (
+          <ChannelEntry
+            channelId={page.channelId!}
+            channels={data.channels.data?.availableFilters}
+            property={data.properties.data?.availableFilters.find(
+              (row) => row.id === page.propertyId,
+            )}
+            audit={data.lastAudit}
+            loading={data.channels.isPending || data.properties.isPending}
+            drill={drill}
+            channelPage={channelPage}
+          />
+        )}
+      </div>
+    </WidgetScrollContext>
+  );
+}

@@ -1,0 +1,110 @@
+import { CalendarDays, LayoutGrid } from 'lucide-react';
+import { useSelection } from '../../../lib/selection.ts';
+import { formatRange } from '../format.ts';
+import type { DashboardData } from '../state/use-dashboard-data.ts';
+import { useDrill } from '../state/use-drill.ts';
+import { AccuracyTrendWidget } from './accuracy-trend-widget.tsx';
+import { ChannelsByCategoryWidget } from './channels-by-category-widget.tsx';
+import { ChannelsTable } from './channels-table.tsx';
+import { CharacteristicWidget } from './characteristic-widget.tsx';
+import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
+import { PageHeader } from './page-header.tsx';
+import { PortfolioKpis } from './portfolio-kpis.tsx';
+import { PropertiesTable } from './properties-table.tsx';
+import { PropertyTypeWidget } from './property-type-widget.tsx';
+import { ScoreDistributionWidget } from './score-distribution-widget.tsx';
+import styles from './widgets.module.css';
+
+/** Several property types: the whole portfolio at a glance, and the ways into it. */
+export function OverviewPage({
+  data,
+  viewName,
+  hotelChainMode,
+}: {
+  data: DashboardData;
+  viewName: string | undefined;
+  hotelChainMode: boolean;
+}) {
+  const { selection } = useSelection();
+  const drill = useDrill();
+  const { propertyTypes, properties, channels, characteristics, scoreInterval, issuesSummary } =
+    data;
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <>
+            <LayoutGrid size={13} aria-hidden /> Overview
+          </>
+        }
+        title="Portfolio overview"
+        meta={
+          <>
+            {viewName && <span>{viewName}</span>}
+            <span>
+              <CalendarDays size={14} aria-hidden />
+              {formatRange(selection.startDate, selection.endDate)}
+            </span>
+          </>
+        }
+      />
+      <PortfolioKpis data={data} />
+      <div className={styles.grid}>
+        <PropertyTypeWidget
+          rows={propertyTypes.data?.availableFilters}
+          properties={properties.data?.availableFilters}
+          loading={propertyTypes.isPending}
+          failed={propertyTypes.isError}
+          span={12}
+          drill={drill}
+        />
+        <AccuracyTrendWidget
+          list={scoreInterval.data?.averageAccuracyList}
+          loading={scoreInterval.isPending}
+          failed={scoreInterval.isError}
+          span={8}
+        />
+        <ScoreDistributionWidget query={scoreInterval} span={4} />
+        <ChannelsByCategoryWidget
+          channels={channels.data?.availableFilters}
+          propertyTypes={propertyTypes.data?.availableFilters}
+          loading={channels.isPending}
+          failed={channels.isError}
+          span={6}
+          drill={drill}
+        />
+        <CharacteristicWidget
+          rows={characteristics.data?.availableFilters}
+          loading={characteristics.isPending}
+          failed={characteristics.isError}
+          span={6}
+          hotelChainMode={hotelChainMode}
+          drill={drill}
+        />
+        <PropertiesTable
+          rows={properties.data?.availableFilters}
+          loading={properties.isPending}
+          failed={properties.isError}
+          span={12}
+          showType
+          drill={drill}
+        />
+        <ChannelsTable
+          rows={channels.data?.availableFilters}
+          loading={channels.isPending}
+          failed={channels.isError}
+          span={7}
+          variant="portfolio"
+          drill={drill}
+        />
+        <IssuesSummaryWidget
+          data={issuesSummary.data}
+          loading={issuesSummary.isPending}
+          failed={issuesSummary.isError}
+          span={5}
+          hotelChainMode={hotelChainMode}
+        />
+      </div>
+    </>
+  );
+}

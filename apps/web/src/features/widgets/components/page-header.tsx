@@ -1,0 +1,48 @@
+import { RefreshCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { useReloadWidgets } from '../state/use-reload-widgets.ts';
+import styles from './widgets.module.css';
+
+/** The page's title block, with the full reload of the widgets' data. */
+export function PageHeader({
+  eyebrow,
+  title,
+  meta,
+  actions,
+}: {
+  eyebrow: ReactNode;
+  title: ReactNode;
+  meta?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const reload = useReloadWidgets();
+  const [reloading, setReloading] = useState(false);
+  return (
+    <header className={styles.header}>
+      <div>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1>{title}</h1>
+        {meta && <div className={styles.meta}>{meta}</div>}
+      </div>
+      <div className={styles.meta}>
+        {actions}
+        <Button
+          size="small"
+          variant="ghost"
+          disabled={reloading}
+          onClick={async () => {
+            setReloading(true);
+            try {
+              await reload();
+            } finally {
+              setReloading(false);
+            }
+          }}
+        >
+          <RefreshCw size={14} aria-hidden /> Refresh data
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,167 @@
+import { formatAccuracy, isPropertyStatusNotice } from '@lens/domain';
+import { BedDouble, Diamond, Gauge, Network, ShieldAlert, Sparkles } from 'lucide-react';
+import { Skeleton } from '../../../components/feedback-states.tsx';
+import { formatCount, monthLabel } from '../format.ts';
+import { auditedCount, headlineFigures } from '../state/headline-figures.ts';
+import type { DashboardData } from '../state/use-dashboard-data.ts';
+import { useDrill } from '../state/use-drill.ts';
+import { AccuracyTrendWidget } from './accuracy-trend-widget.tsx';
+import { ChannelCategoryWidget } from './channel-category-widget.tsx';
+import { ChannelMatrixWidget } from './channel-matrix-widget.tsx';
+import { ChannelsTable } from './channels-table.tsx';
+import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
+import { KpiRow, type Kpi } from './kpi-row.tsx';
+import { PageHeader } from './page-header.tsx';
+import { StatusNotice } from './status-notice.tsx';
+import styles from './widgets.module.css';
+
+const TYPE_LABELS: Record<string, string> = {
+  HOTEL: 'Hotel',
+  RESTAURANT: 'Restaurant',
+  SPA: 'Spa',
+};
+
+/** One property across its channels: where its listing is right, where wrong, and since when. */
+export function PropertyPage({
+  data,
+  propertyId,
+  propertyType,
+  hotelChainMode,
+}: {
+  data: DashboardData;
+  propertyId: number | null;
+  propertyType: string | null;
+  hotelChainMode: boolean;
+}) {
+  const drill = useDrill();
+  const { properties, channels, scoreInterval, issuesSummary, characteristicsForSites } = data;
+  const property = properties.data?.availableFilters.find((row) => row.id === propertyId);
+  const channelRows = channels.data?.availableFilters;
+  const headline = headlineFigures(scoreInterval.data?.averageAccuracyList);
+  const diamonds = channelRows?.filter((row) => row.listingType === 'DIAMOND').length ?? 0;
+  const kpis: Kpi[] = [
+    {
+      id: 'accuracy',
+      label: 'Accuracy',
+      icon: <Gauge size={15} aria-hidden />,
+      kind: 'score',
+      value: headline.accuracy,
+      delta: headline.accuracyDelta,
+      hint: headline.month ? monthLabel(headline.month) : undefined,
+      loading: scoreInterval.isPending,
+    },
+    {
+      id: 'knockout',
+      label: 'Knockout share',
+      icon: <ShieldAlert size={15} aria-hidden />,
+      kind: 'share',
+      value: headline.knockout,
+      delta: headline.knockoutDelta,
+      lowerIsBetter: true,
+      hint: 'of audits',
+      loading: scoreInterval.isPending,
+    },
+    {
+      id: 'channels',
+      label: 'Channels audited',
+      icon: <Network size={15} aria-hidden />,
+      kind: 'count',
+      value: auditedCount(channelRows),
+      hint: channelRows ? `of ${formatCount(channelRows.length)} in scope` : undefined,
+      loading: channels.isPending,
+    },
+    {
+      id: 'content',
+      label: 'Content score',
+      icon: <Sparkles size={15} aria-hidden />,
+      kind: 'score',
+      value: property?.contentPro,
+      hint: 'listing completeness',
+      loading: properties.isPending,
+    },
+    {
+      id: 'diamond',
+      label: 'Diamond listings',
+      icon: <Diamond size={15} aria-hidden />,
+      kind: 'count',
+      value: diamonds,
+      hint: 'premium tier',
+      loading: channels.isPending,
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <>
+            <BedDouble size={13} aria-hidden /> Property
+          </>
+        }
+        title={
+          properties.isPending ? (
+            <Skeleton width={280} height={30} />
+          ) : (
+            (property?.name ?? 'Property')
+          )
+        }
+        meta={
+          property && (
+            <>
+              {property.code && <span className={styles.primary}>{property.code}</span>}
+              {property.propertyType && <span>{TYPE_LABELS[property.propertyType]}</span>}
+              <span>
+                Overall accuracy in range{' '}
+                <strong data-testid="property-accuracy">{formatAccuracy(property.accuracy)}</strong>
+              </span>
+              {property.status && isPropertyStatusNotice(property.status) && (
+                <StatusNotice status={property.status} />
+              )}
+            </>
+          )
+        }
+      />
+      <KpiRow kpis={kpis} />
+      <div className={styles.grid}>
+        <ChannelsTable
+          rows={channelRows}
+          loading={channels.isPending}
+          failed={channels.isError}
+          span={12}
+          variant="property"
+          drill={drill}
+        />
+        <ChannelMatrixWidget
+          data={characteristicsForSites.data}
+          propertyType={propertyType}
+          loading={characteristicsForSites.isPending}
+          failed={characteristicsForSites.isError}
+          span={12}
+          drill={drill}
+        />
+        <AccuracyTrendWidget
+          list={scoreInterval.data?.averageAccuracyList}
+          loading={scoreInterval.isPending}
+          failed={scoreInterval.isError}
+          span={data.channelCategories ? 7 : 12}
+        />
+        {data.channelCategories && (
+          <ChannelCategoryWidget
+            rows={data.channelCategories.data?.availableFilters}
+            propertyType={propertyType}
+            loading={data.channelCategories.isPending}
+            failed={data.channelCategories.isError}
+            span={5}
+            drill={drill}
+          />
+        )}
+        <IssuesSummaryWidget
+          data={issuesSummary.data}
+          loading={issuesSummary.isPending}
+          failed={issuesSummary.isError}
+          span={12}
+          hotelChainMode={hotelChainMode}
+        />
+      </div>
+    </>
+  );
+}

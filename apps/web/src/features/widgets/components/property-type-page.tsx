@@ -1,0 +1,110 @@
+import { CalendarDays, Layers } from 'lucide-react';
+import { useSelection } from '../../../lib/selection.ts';
+import { formatRange } from '../format.ts';
+import type { DashboardData } from '../state/use-dashboard-data.ts';
+import { useDrill } from '../state/use-drill.ts';
+import { AccuracyTrendWidget } from './accuracy-trend-widget.tsx';
+import { ChannelCategoryWidget } from './channel-category-widget.tsx';
+import { ChannelsTable } from './channels-table.tsx';
+import { CharacteristicWidget } from './characteristic-widget.tsx';
+import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
+import { PageHeader } from './page-header.tsx';
+import { PortfolioKpis } from './portfolio-kpis.tsx';
+import { PropertiesTable } from './properties-table.tsx';
+import { ScoreDistributionWidget } from './score-distribution-widget.tsx';
+import styles from './widgets.module.css';
+
+const PLURALS: Record<string, string> = { HOTEL: 'Hotels', RESTAURANT: 'Restaurants', SPA: 'Spas' };
+
+/** One property type: its properties first, then how they score by channel category and characteristic. */
+export function PropertyTypePage({
+  data,
+  propertyType,
+  viewName,
+  hotelChainMode,
+}: {
+  data: DashboardData;
+  propertyType: string | null;
+  viewName: string | undefined;
+  hotelChainMode: boolean;
+}) {
+  const { selection } = useSelection();
+  const drill = useDrill();
+  const { propertyTypes, properties, channels, characteristics, scoreInterval, issuesSummary } =
+    data;
+  const type = propertyTypes.data?.availableFilters.find((row) => row.id === propertyType);
+  const categories = data.channelCategories;
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <>
+            <Layers size={13} aria-hidden /> Property type
+          </>
+        }
+        title={(propertyType && PLURALS[propertyType]) ?? type?.name ?? 'Properties'}
+        meta={
+          <>
+            {viewName && <span>{viewName}</span>}
+            <span>
+              <CalendarDays size={14} aria-hidden />
+              {formatRange(selection.startDate, selection.endDate)}
+            </span>
+          </>
+        }
+      />
+      <PortfolioKpis data={data} typeContentScore={type?.contentPro ?? null} />
+      <div className={styles.grid}>
+        <PropertiesTable
+          rows={properties.data?.availableFilters}
+          loading={properties.isPending}
+          failed={properties.isError}
+          span={12}
+          showType={false}
+          maxHeight={620}
+          drill={drill}
+        />
+        <AccuracyTrendWidget
+          list={scoreInterval.data?.averageAccuracyList}
+          loading={scoreInterval.isPending}
+          failed={scoreInterval.isError}
+          span={8}
+        />
+        <ScoreDistributionWidget query={scoreInterval} span={4} />
+        {categories && (
+          <ChannelCategoryWidget
+            rows={categories.data?.availableFilters}
+            propertyType={propertyType}
+            loading={categories.isPending}
+            failed={categories.isError}
+            span={6}
+            drill={drill}
+          />
+        )}
+        <CharacteristicWidget
+          rows={characteristics.data?.availableFilters}
+          loading={characteristics.isPending}
+          failed={characteristics.isError}
+          span={6}
+          hotelChainMode={hotelChainMode}
+          drill={drill}
+        />
+        <ChannelsTable
+          rows={channels.data?.availableFilters}
+          loading={channels.isPending}
+          failed={channels.isError}
+          span={7}
+          variant="portfolio"
+          drill={drill}
+        />
+        <IssuesSummaryWidget
+          data={issuesSummary.data}
+          loading={issuesSummary.isPending}
+          failed={issuesSummary.isError}
+          span={5}
+          hotelChainMode={hotelChainMode}
+        />
+      </div>
+    </>
+  );
+}

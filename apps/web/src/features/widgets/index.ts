@@ -1,0 +1,1 @@
+export { DashboardPage, type DashboardPageProps } from './components/dashboard-page.tsx';

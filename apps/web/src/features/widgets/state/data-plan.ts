@@ -1,0 +1,61 @@
+import {
+  loadsAudit,
+  loadsChannelCategories,
+  loadsDataset,
+  pageLevel,
+  type PageLevel,
+  type WidgetLoadScope,
+} from '@lens/domain';
+
+/** Which widget data a page loads (SPEC.md section 4 "Loading"), decided once per selection. */
+export interface WidgetDataPlan {
+  level: PageLevel;
+  /** Accuracy rows per dataset (`/dashboard/data/filter/{dataset}`). */
+  propertyTypes: boolean;
+  properties: boolean;
+  channels: boolean;
+  characteristics: boolean;
+  /** Asked for only once the score interval has answered (see `useDashboardData`). */
+  channelCategories: boolean;
+  scoreInterval: boolean;
+  characteristicsForSites: boolean;
+  issuesSummary: boolean;
+  lastAudit: boolean;
+}
+
+/**
+ * Each level loads what its widgets draw. The channel-category and audit conditions are the
+ * domain's; the channel entry only needs its header (the property, the property's channels to
+ * step through, and the audit chain), the channel audit page bringing its own data.
+ */
+export function widgetDataPlan(scope: WidgetLoadScope): WidgetDataPlan {
+  const level = pageLevel(scope);
+  const portfolio = level === 'overview' || level === 'property-type';
+  const channelEntry = level === 'channel';
+  return {
+    level,
+    propertyTypes: portfolio,
+    properties: true,
+    channels: true,
+    characteristics: portfolio && loadsDataset('characteristic', scope.summaryMode),
+    channelCategories: !channelEntry && loadsChannelCategories(scope),
+    scoreInterval: !channelEntry,
+    characteristicsForSites: level === 'property',
+    issuesSummary: !channelEntry,
+    lastAudit: loadsAudit(scope),
+  };
+}
+
+/** Before the level is known nothing loads. */
+export const NO_WIDGET_DATA: WidgetDataPlan = {
+  level: 'overview',
+  propertyTypes: false,
+  properties: false,
+  channels: false,
+  characteristics: false,
+  channelCategories: false,
+  scoreInterval: false,
+  characteristicsForSites: false,
+  issuesSummary: false,
+  lastAudit: false,
+};

@@ -1,0 +1,119 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLogStore } from '../../../lib/log-store.ts';
+import { DashboardPage } from '../components/dashboard-page.tsx';
+import { installFakeApi, type RecordedCall } from '../test-support/fake-dashboard-api.ts';
+import { renderWithApp } from '../test-support/render-dashboard.tsx';
+
+const SITE_GROUPS = '/dashboard/data/filter/site_group';
+const INTERVAL = '/dashboard/data/accuracy/accuracyScoreInterval';
+const LAST_AUDIT = '/dashboard/data/audit-id/last';
+const ISSUES = '/dashboard/issues-summary';
+
+/** Waits until the page has asked for everything it will ask for, and all of it has answered. */
+async function settled() {
+  await screen.findByTestId('dashboard-page');
+  await waitFor(() => expect(screen.queryAllByText(/could not be loaded/)).toEqual([]));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+beforeEach(() => {
+  useLogStore.getState().clearErrors();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SPEC.md section 4 loading rules', () => {
+  it('does not ask for channel categories on the overview (several property types)', async () => {
+    const api = installFakeApi();
+    renderWithApp(<DashboardPage />, '/');
+    await screen.findByRole('heading', { name: 'Portfolio overview' });
+    await waitFor(() => expect(api.callsTo(INTERVAL)).toHaveLength(1));
+    await settled();
+    expect(api.callsTo(SITE_GROUPS)).toEqual([]);
+  });
+
+  it('asks for channel categories for one property type, only once the score interval is in', async () => {
+    let answerInterval: () => void = () => {};
+    const intervalAnswered = new Promise<void>((resolve) => (answerInterval = resolve));
+    const api = installFakeApi(undefined, async (call) => {
+      if (call.path === INTERVAL) await intervalAnswered;
+      return undefined;
+    });
+    renderWithApp(<DashboardPage />, '/&property_type=HOTEL');
+    await waitFor(() => expect(api.callsTo(INTERVAL)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo(SITE_GROUPS)).toEqual([]);
+    await act(async () => answerInterval());
+    await waitFor(() => expect(api.callsTo(SITE_GROUPS)).toHaveLength(1));
+    expect(api.callsTo(SITE_GROUPS)[0]!.query.get('property_type')).toBe('HOTEL');
+    expect((await screen.findAllByText('Online travel agencies')).length).toBeGreaterThan(0);
+  });
+
+  it('fetches the last audit only for one property and one channel', async () => {
+    const api = installFakeApi();
+    renderWithApp(<DashboardPage />, '/&property=1');
+    await screen.findByRole('heading', { name: 'Meridian Grand Paris' });
+    await settled();
+    expect(api.callsTo(LAST_AUDIT)).toEqual([]);
+    cleanup();
+
+    const channel = installFakeApi();
+    renderWithApp(<DashboardPage />, '/&property=1&site=104');
+    await waitFor(() => expect(channel.callsTo(LAST_AUDIT)).toHaveLength(1));
+    const query = channel.callsTo(LAST_AUDIT)[0]!.query;
+    expect([query.get('property'), query.get('site')]).toEqual(['1', '104']);
+    expect((await screen.findByTestId('last-audited')).textContent).toContain('5 Nov 2026');
+  });
+
+  it('asks for the issues summary without dates', async () => {
+    const api = installFakeApi();
+    renderWithApp(<DashboardPage />, '/&property_type=HOTEL');
+    await waitFor(() => expect(api.callsTo(ISSUES)).toHaveLength(1));
+    const query = api.callsTo(ISSUES)[0]!.query;
+    expect(query.has('startDate') || query.has('endDate')).toBe(false);
+    expect(query.get('property_type')).toBe('HOTEL');
+  });
+
+  it('cancels a pending issues summary when the selection moves on, without logging a failure', async () => {
+    const pending: RecordedCall[] = [];
+    const api = installFakeApi(undefined, (call) => {
+      if (call.path === ISSUES && call.query.get('property_type') === 'HOTEL') {
+        pending.push(call);
+        return 'pending';
+      }
+      return undefined;
+    });
+    const { router } = renderWithApp(<DashboardPage />, '/&property_type=HOTEL');
+    await waitFor(() => expect(pending).toHaveLength(1));
+    await act(() => router.navigate('/&property_type=RESTAURANT'));
+    await waitFor(() => expect(pending[0]!.signal?.aborted).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo(ISSUES).some((c) => c.query.get('property_type') === 'RESTAURANT')).toBe(
+        true,
+      ),
+    );
+    await settled();
+    expect(useLogStore.getState().errors).toEqual([]);
+  });
+
+  it('logs a failed load under its label for the error window', async () => {
+    installFakeApi(undefined, (call) =>
+      call.path === '/dashboard/data/filter/site'
+        ? {
+            status: 500,
+            body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' },
+          }
+        : undefined,
+    );
+    renderWithApp(<DashboardPage />, '/');
+    await waitFor(() => expect(useLogStore.getState().errors).toContain('Loading site data'));
+    expect(
+      (await screen.findAllByText('The channels could not be loaded.')).length,
+    ).toBeGreaterThan(0);
+  });
+});

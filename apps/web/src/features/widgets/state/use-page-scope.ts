@@ -1,0 +1,68 @@
+import type { Parameter } from '@lens/contracts';
+import { effectiveCount, optionsWithId, type WidgetLoadScope } from '@lens/domain';
+import { useFilterOptions } from '../../../lib/use-filter-options.ts';
+import { useCurrentView } from '../../../lib/use-current-view.ts';
+import { useSelection } from '../../../lib/selection.ts';
+import { widgetDataPlan, type WidgetDataPlan } from './data-plan.ts';
+
+export type PageScope =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | {
+      status: 'ready';
+      scope: WidgetLoadScope;
+      plan: WidgetDataPlan;
+      hotelChainMode: boolean;
+      /** The one value in effect (selected, or the only one available), else null. */
+      propertyType: string | null;
+      propertyId: number | null;
+      channelId: number | null;
+    };
+
+function single<T>(selected: readonly T[] | undefined, available: readonly { id: T }[]): T | null {
+  if (selected && selected.length > 0) return selected.length === 1 ? selected[0]! : null;
+  return available.length === 1 ? available[0]!.id : null;
+}
+
+function available(options: { availableValues: Parameter[] } | undefined) {
+  return optionsWithId(options?.availableValues ?? []);
+}
+
+/**
+ * The page level and what it loads, from the selection and, for datasets with nothing selected,
+ * the options available under it (an empty selection means all of them to the server).
+ */
+export function usePageScope(): PageScope {
+  const { selection } = useSelection();
+  const { hotelChainMode, loading: viewLoading } = useCurrentView();
+  const types = useFilterOptions('property_type');
+  const properties = useFilterOptions('property');
+  const channels = useFilterOptions('site');
+  const countries = useFilterOptions('country');
+  const queries = [types, properties, channels, countries];
+  if (queries.some((query) => query.isError)) return { status: 'error' };
+  if (viewLoading || queries.some((query) => query.isPending)) return { status: 'pending' };
+
+  const typeOptions = available(types.data);
+  const propertyOptions = available(properties.data) as { id: number }[];
+  const channelOptions = available(channels.data) as { id: number }[];
+  const scope: WidgetLoadScope = {
+    // The summary report mode has no way in from the web app yet.
+    summaryMode: false,
+    hotelChainMode,
+    countries: effectiveCount(selection.country ?? [], available(countries.data)),
+    propertyTypes: effectiveCount(selection.property_type ?? [], typeOptions),
+    properties: effectiveCount(selection.property ?? [], propertyOptions),
+    channels: effectiveCount(selection.site ?? [], channelOptions),
+    channelId: single(selection.site, channelOptions),
+  };
+  return {
+    status: 'ready',
+    scope,
+    plan: widgetDataPlan(scope),
+    hotelChainMode,
+    propertyType: single(selection.property_type, typeOptions as { id: string }[]),
+    propertyId: single(selection.property, propertyOptions),
+    channelId: scope.channelId,
+  };
+}
