@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { encodeFilterPath, lastDaysRange } from '@lens/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
 import { DEMO, signInContext } from '../support/session.ts';
 
@@ -121,11 +121,7 @@ describe.skipIf(!executable)('filters in chromium', () => {
     await page.getByTestId('open-filters').click();
     const popup = page.getByTestId('filter-popup');
     await popup.locator('section[data-dataset="site_group"] [data-category]').first().waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await popup.getByRole('button', { name: 'Full reset' }).click();
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await breadcrumbs(page)).toEqual([]);

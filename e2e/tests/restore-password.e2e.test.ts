@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { mailFiles, waitForPasswordLink } from '../support/mail.ts';
 import { DEMO } from '../support/session.ts';
@@ -118,8 +118,6 @@ describe.skipIf(!executable)('restoring a password from the emailed link in chro
     await open();
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { name: heading }).waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

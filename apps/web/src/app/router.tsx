@@ -4,6 +4,7 @@ import { RestoreRequestScreen } from '../features/auth/components/restore-reques
 import { SetPasswordScreen } from '../features/auth/components/set-password-screen.tsx';
 import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
 import { onUnauthorized } from '../lib/api-client.ts';
+import { loadChunk } from '../lib/load-chunk.ts';
 import { adminLoader, credentialsLoader, helpLoader, loginLoader, signInAgain } from './guards.ts';
 import { LoginLayout } from './routes/login-layout.tsx';
 import { LegalRoute } from './routes/legal-route.tsx';
@@ -11,6 +12,7 @@ import { HelpRoute } from './routes/help-route.tsx';
 import { MainAppLayout } from './routes/main-app-layout.tsx';
 import { WidgetsRoute } from './routes/widgets-route.tsx';
 import { PendingSection } from './routes/pending-section.tsx';
+import { RouteError } from './routes/route-error.tsx';
 
 const section = (title: string) => ({ element: <PendingSection title={title} /> });
 
@@ -56,14 +58,19 @@ export const routes: RouteObject[] = [
   {
     path: '/admin',
     loader: adminLoader,
-    lazy: async () => ({ Component: (await import('./routes/admin-layout.tsx')).AdminLayout }),
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('./routes/admin-layout.tsx'))).AdminLayout,
+    }),
     children: adminChildren,
   },
   {
     path: '/hilton_admin',
     loader: credentialsLoader,
+    errorElement: <RouteError />,
     lazy: async () => ({
-      Component: (await import('./routes/chain-admin-layout.tsx')).ChainAdminLayout,
+      Component: (await loadChunk(() => import('./routes/chain-admin-layout.tsx')))
+        .ChainAdminLayout,
     }),
     children: chainAdminChildren,
   },
@@ -74,11 +81,18 @@ export const routes: RouteObject[] = [
     id: 'main',
     loader: credentialsLoader,
     element: <MainAppLayout />,
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: <WidgetsRoute /> },
-      { path: 'opportunities_review/*', ...section('Opportunities review') },
-      { path: 'instructions/*', ...section('Instructions') },
-      { path: '*', element: <WidgetsRoute /> },
+      {
+        // A failing page keeps the menu and top bar around its error screen.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <WidgetsRoute /> },
+          { path: 'opportunities_review/*', ...section('Opportunities review') },
+          { path: 'instructions/*', ...section('Instructions') },
+          { path: '*', element: <WidgetsRoute /> },
+        ],
+      },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { Client, type IMessage } from '@stomp/stompjs';
+import type { Client, IMessage } from '@stomp/stompjs';
 import {
   PROCESSED_TOPIC,
   RESTARTED_TOPIC,
@@ -21,23 +21,33 @@ export interface SocketHandlers {
  */
 export function connectSocket(handlers: SocketHandlers): () => void {
   let firstStart: string | null = null;
+  let client: Client | null = null;
+  let closed = false;
   const protocol = location.protocol === 'https:' ? 'wss' : 'ws';
-  const client = new Client({
-    brokerURL: `${protocol}://${location.host}${SOCKET_PATHS[0]}`,
-    reconnectDelay: SOCKET_RECONNECT_DELAY_MS,
-    heartbeatIncoming: SOCKET_HEARTBEAT_MS,
-    heartbeatOutgoing: SOCKET_HEARTBEAT_MS,
-    onConnect: () => {
-      client.subscribe(RESTARTED_TOPIC, (message: IMessage) => {
-        const parsed = restartedMessageSchema.safeParse(JSON.parse(message.body));
-        if (!parsed.success) return;
-        const started = `${parsed.data.serverId}@${parsed.data.serverStartedAt}`;
-        if (firstStart === null) firstStart = started;
-        else if (started !== firstStart) handlers.onRestarted();
-      });
-      client.subscribe(PROCESSED_TOPIC, (message: IMessage) => handlers.onProcessed(message.body));
-    },
+  // The STOMP client is loaded after the first screen: nothing on it waits for the socket.
+  void import('@stomp/stompjs').then(({ Client }) => {
+    if (closed) return;
+    const stomp = new Client({
+      brokerURL: `${protocol}://${location.host}${SOCKET_PATHS[0]}`,
+      reconnectDelay: SOCKET_RECONNECT_DELAY_MS,
+      heartbeatIncoming: SOCKET_HEARTBEAT_MS,
+      heartbeatOutgoing: SOCKET_HEARTBEAT_MS,
+      onConnect: () => {
+        stomp.subscribe(RESTARTED_TOPIC, (message: IMessage) => {
+          const parsed = restartedMessageSchema.safeParse(JSON.parse(message.body));
+          if (!parsed.success) return;
+          const started = `${parsed.data.serverId}@${parsed.data.serverStartedAt}`;
+          if (firstStart === null) firstStart = started;
+          else if (started !== firstStart) handlers.onRestarted();
+        });
+        stomp.subscribe(PROCESSED_TOPIC, (message: IMessage) => handlers.onProcessed(message.body));
+      },
+    });
+    stomp.activate();
+    client = stomp;
   });
-  client.activate();
-  return () => void client.deactivate();
+  return () => {
+    closed = true;
+    void client?.deactivate();
+  };
 }

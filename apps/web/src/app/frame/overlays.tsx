@@ -61,9 +61,11 @@ export function ErrorLogWindow() {
   const consoleLog = useLogStore((state) => state.consoleLog);
   const reportSent = useLogStore((state) => state.reportSent);
   const [sending, setSending] = useState(false);
+  const [sendFailed, setSendFailed] = useState(false);
   const close = () => useLogStore.getState().clearErrors();
   const send = async () => {
     setSending(true);
+    setSendFailed(false);
     try {
       await callApi(ACCOUNT_CALLS.sendTechnicalNotification, {
         body: {
@@ -75,6 +77,9 @@ export function ErrorLogWindow() {
         silent: true,
       });
       useLogStore.getState().markReportSent();
+    } catch {
+      // Sending stays possible: the window is the only place this report can come from.
+      setSendFailed(true);
     } finally {
       setSending(false);
     }
@@ -102,6 +107,23 @@ export function ErrorLogWindow() {
           <li key={label}>{label}</li>
         ))}
       </ul>
+      {sendFailed && (
+        <p className={styles.sendFailed} role="alert">
+          The report could not be sent. Please try again.
+        </p>
+      )}
+      {consoleLog.length > 0 && (
+        <details className={styles.consoleLog}>
+          <summary>Technical details sent with the report ({consoleLog.length})</summary>
+          <ol>
+            {consoleLog.map((entry, index) => (
+              <li key={index} data-level={entry.level}>
+                <time dateTime={entry.time}>{entry.time.slice(11, 19)}</time> {entry.text}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
     </Modal>
   );
 }

@@ -64,8 +64,9 @@ export function DatasetSection({
           <span className={styles.title}>{title}</span>
           {changed && <span className={styles.pending} title="Changed, not applied yet" />}
           {count > 0 && (
-            <span className={styles.count} aria-label={`${count} selected`}>
+            <span className={styles.count}>
               {count}
+              <span className="visually-hidden"> selected</span>
             </span>
           )}
           <ChevronDown size={16} className={styles.chevron} aria-hidden />

@@ -1,14 +1,17 @@
-import { DATE_RANGE_PRESET_DAYS, lastDaysRange, type DateRange } from '@lens/domain';
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
-import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import { Button } from '../../../components/button.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from '../../../components/feedback-states.tsx';
 import { Popover } from '../../../components/popover.tsx';
-import { localToday } from '../../../lib/today.ts';
-import { formatDateRange, presetOf, toLocalDate } from '../state/date-format.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
+import { formatDateRange, presetOf } from '../state/date-format.ts';
 import { useFilterActions, useUrlSelection } from '../state/use-filter-actions.ts';
 import styles from './date-range-picker.module.css';
+
+const RangeChooser = lazy(() =>
+  loadChunk(() => import('./range-chooser.tsx')).then((module) => ({
+    default: module.RangeChooser,
+  })),
+);
 
 /**
  * The date filter: presets for the last 30, 90 and 365 days and a range calendar that stops at
@@ -40,90 +43,17 @@ export function DateRangePicker() {
         </button>
       }
     >
-      <RangeChooser
-        initial={dates}
-        today={today}
-        onCancel={() => setOpen(false)}
-        onApply={(range) => {
-          setOpen(false);
-          setDates(range);
-        }}
-      />
-    </Popover>
-  );
-}
-
-function RangeChooser({
-  initial,
-  today,
-  onCancel,
-  onApply,
-}: {
-  initial: DateRange;
-  today: string;
-  onCancel(): void;
-  onApply(range: DateRange): void;
-}) {
-  const [picked, setPicked] = useState<PickedRange | undefined>({
-    from: toLocalDate(initial.startDate),
-    to: toLocalDate(initial.endDate),
-  });
-  // Two months side by side where they fit, so a range across a month end is one glance.
-  const [months] = useState(() => (window.matchMedia?.('(min-width: 760px)').matches ? 2 : 1));
-  const range: DateRange | null = picked?.from
-    ? { startDate: localToday(picked.from), endDate: localToday(picked.to ?? picked.from) }
-    : null;
-  const active = range ? presetOf(range, today) : null;
-  const todayDate = toLocalDate(today);
-  const endDate = toLocalDate(initial.endDate);
-  return (
-    <div className={styles.chooser}>
-      <div className={styles.presets} role="group" aria-label="Quick ranges">
-        {DATE_RANGE_PRESET_DAYS.map((days) => (
-          <button
-            key={days}
-            type="button"
-            className={styles.preset}
-            aria-pressed={active === days}
-            onClick={() => {
-              const next = lastDaysRange(today, days);
-              setPicked({ from: toLocalDate(next.startDate), to: toLocalDate(next.endDate) });
-            }}
-          >
-            Last {days} days
-          </button>
-        ))}
-      </div>
-      <div className={styles.calendar}>
-        <DayPicker
-          mode="range"
-          selected={picked}
-          onSelect={setPicked}
-          resetOnSelect
-          numberOfMonths={months}
-          defaultMonth={new Date(endDate.getFullYear(), endDate.getMonth() - months + 1, 1)}
-          endMonth={todayDate}
-          disabled={{ after: todayDate }}
-          weekStartsOn={1}
-          className={styles.dayPicker}
+      <Suspense fallback={<Skeleton width={560} height={320} />}>
+        <RangeChooser
+          initial={dates}
+          today={today}
+          onCancel={() => setOpen(false)}
+          onApply={(range) => {
+            setOpen(false);
+            setDates(range);
+          }}
         />
-        <div className={styles.footer}>
-          <span className={styles.picked} aria-live="polite">
-            {range ? formatDateRange(range) : 'Pick the first day'}
-          </span>
-          <Button size="small" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            size="small"
-            variant="primary"
-            disabled={!range}
-            onClick={() => range && onApply(range)}
-          >
-            Apply
-          </Button>
-        </div>
-      </div>
-    </div>
+      </Suspense>
+    </Popover>
   );
 }

@@ -24,12 +24,16 @@ export function FilterToolbar() {
       <Button
         className={styles.filtersButton}
         onClick={() => setPopupOpen(true)}
-        aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}
         data-testid="open-filters"
       >
         <SlidersHorizontal size={16} aria-hidden />
         <span className={styles.filtersLabel}>Filters</span>
-        {count > 0 && <span className={styles.filterCount}>{count}</span>}
+        {count > 0 && (
+          <span className={styles.filterCount}>
+            {count}
+            <span className="visually-hidden"> active</span>
+          </span>
+        )}
       </Button>
       <Button
         variant="ghost"

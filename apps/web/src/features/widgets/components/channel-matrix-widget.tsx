@@ -124,8 +124,9 @@ export function ChannelMatrixWidget({
                               {formatAccuracy(cell.accuracy)}
                             </span>
                           ) : (
-                            <span className={styles.none} aria-label="Not audited">
-                              ·
+                            <span className={styles.none}>
+                              <span aria-hidden>·</span>
+                              <span className="visually-hidden">Not audited</span>
                             </span>
                           )}
                         </td>

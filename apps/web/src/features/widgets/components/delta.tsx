@@ -29,15 +29,15 @@ export function Delta({
   const spoken = unit === 'pts' ? 'points' : 'percentage points';
   const text = `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value)}`;
   return (
-    <span
-      className={`${styles.delta} ${tone}`}
-      data-delta={value}
-      aria-label={`${value > 0 ? 'up' : value < 0 ? 'down' : 'unchanged'} ${Math.abs(value)} ${spoken} from the previous month`}
-    >
+    <span className={`${styles.delta} ${tone}`} data-delta={value}>
       <Arrow size={compact ? 13 : 15} strokeWidth={2.4} aria-hidden />
       <span aria-hidden>
         {text}
         {!compact && <span className={styles.deltaUnit}> {unit === 'pts' ? 'pts' : 'pp'}</span>}
+      </span>
+      {/* A plain span may not carry aria-label, so the spoken form is hidden text instead. */}
+      <span className="visually-hidden">
+        {`${value > 0 ? 'up' : value < 0 ? 'down' : 'unchanged'} ${Math.abs(value)} ${spoken} from the previous month`}
       </span>
     </span>
   );

@@ -38,7 +38,7 @@ describe('ScoreCard', () => {
 
   it('shows a rise as good news for scores', () => {
     render(<ScoreCard data-testid="card" label="Accuracy" kind="score" value={94} delta={2} />);
-    const delta = screen.getByLabelText('up 2 points from the previous month');
+    const delta = screen.getByText('up 2 points from the previous month').parentElement!;
     expect(delta.textContent).toContain('+2');
     expect(delta.className).toMatch(/better/);
   });
@@ -56,19 +56,21 @@ describe('ScoreCard', () => {
     );
     expect(screen.getByTestId('kpi-value').textContent).toBe('15%');
     expect(card().dataset.band).toBeUndefined();
-    const delta = screen.getByLabelText('down 2 percentage points from the previous month');
+    const delta = screen.getByText(
+      'down 2 percentage points from the previous month',
+    ).parentElement!;
     expect(delta.className).toMatch(/better/);
   });
 
   it('marks a fall in accuracy as bad news and no change as neutral', () => {
     render(<ScoreCard data-testid="card" label="Accuracy" kind="score" value={80} delta={-3} />);
-    expect(screen.getByLabelText('down 3 points from the previous month').className).toMatch(
-      /worse/,
-    );
+    expect(
+      screen.getByText('down 3 points from the previous month').parentElement!.className,
+    ).toMatch(/worse/);
     cleanup();
     render(<ScoreCard data-testid="card" label="Accuracy" kind="score" value={80} delta={0} />);
-    expect(screen.getByLabelText('unchanged 0 points from the previous month').className).toMatch(
-      /flat/,
-    );
+    expect(
+      screen.getByText('unchanged 0 points from the previous month').parentElement!.className,
+    ).toMatch(/flat/);
   });
 });
