@@ -15,13 +15,13 @@ export async function mailFiles(dataDir: string): Promise<string[]> {
 }
 
 /**
- * Waits for the newest email to `to` that is not among `known` and returns the path of the password
- * link in it. The server sends after answering, so the file appears a moment later.
+ * Waits for a new email (one not among `known`) whose decoded text passes `matches`, newest first,
+ * and returns that text. The server sends after answering, so the file appears a moment later.
  */
-export async function waitForPasswordLink(
+export async function waitForMail(
   dataDir: string,
   known: readonly string[],
-  to: string,
+  matches: (text: string) => boolean,
   timeoutMs = 15_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
@@ -31,11 +31,28 @@ export async function waitForPasswordLink(
       const raw = await readFile(path.join(dataDir, 'mail', name), 'utf8');
       // Quoted-printable wraps long lines with a trailing '=' and escapes '=' itself.
       const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-      const addressed = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
-      const link = PASSWORD_LINK.exec(text)?.[0];
-      if (addressed.test(text) && link) return link;
+      if (matches(text)) return text;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No password email to ${to} arrived within ${timeoutMs} ms.`);
+  throw new Error(`No matching email arrived within ${timeoutMs} ms.`);
+}
+
+/** The password link of the newest new email to `to`. */
+export async function waitForPasswordLink(
+  dataDir: string,
+  known: readonly string[],
+  to: string,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const addressed = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  const text = await waitForMail(
+    dataDir,
+    known,
+    (mail) => addressed.test(mail) && PASSWORD_LINK.test(mail),
+    timeoutMs,
+  ).catch(() => {
+    throw new Error(`No password email to ${to} arrived within ${timeoutMs} ms.`);
+  });
+  return PASSWORD_LINK.exec(text)![0];
 }

@@ -3,12 +3,11 @@ import { LinkExpiredScreen } from '../features/auth/components/link-expired-scre
 import { RestoreRequestScreen } from '../features/auth/components/restore-request-screen.tsx';
 import { SetPasswordScreen } from '../features/auth/components/set-password-screen.tsx';
 import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
+import { HelpPage, LegalPage } from '../features/help/index.ts';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { loadChunk } from '../lib/load-chunk.ts';
 import { adminLoader, credentialsLoader, helpLoader, loginLoader, signInAgain } from './guards.ts';
 import { LoginLayout } from './routes/login-layout.tsx';
-import { LegalRoute } from './routes/legal-route.tsx';
-import { HelpRoute } from './routes/help-route.tsx';
 import { MainAppLayout } from './routes/main-app-layout.tsx';
 import { WidgetsRoute } from './routes/widgets-route.tsx';
 import { PendingSection } from './routes/pending-section.tsx';
@@ -53,8 +52,8 @@ const chainAdminChildren: RouteObject[] = [
 /** Every route of SPEC.md section 2, in history mode. Admin and hotel-chain admin load lazily. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginLayout />, loader: loginLoader, children: loginChildren },
-  { path: '/terms', element: <LegalRoute kind="terms" /> },
-  { path: '/privacy', element: <LegalRoute kind="privacy" /> },
+  { path: '/terms', element: <LegalPage kind="terms" /> },
+  { path: '/privacy', element: <LegalPage kind="privacy" /> },
   {
     path: '/admin',
     loader: adminLoader,
@@ -74,8 +73,18 @@ export const routes: RouteObject[] = [
     }),
     children: chainAdminChildren,
   },
-  { path: '/faq', loader: helpLoader, element: <HelpRoute variant="standard" /> },
-  { path: '/faq-hilton', loader: helpLoader, element: <HelpRoute variant="hotel-chain" /> },
+  {
+    path: '/faq',
+    loader: helpLoader,
+    element: <MainAppLayout />,
+    children: [{ index: true, element: <HelpPage variant="standard" /> }],
+  },
+  {
+    path: '/faq-hilton',
+    loader: helpLoader,
+    element: <MainAppLayout />,
+    children: [{ index: true, element: <HelpPage variant="hotel-chain" /> }],
+  },
   {
     path: '/',
     id: 'main',

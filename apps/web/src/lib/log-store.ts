@@ -4,6 +4,8 @@ import { create } from 'zustand';
 export interface LogMessage {
   id: string;
   text: string;
+  /** How the message reads at a glance; information when left out. */
+  tone?: 'info' | 'success' | 'error';
   /** A button shown with the message, e.g. Refresh after flagged items were processed. */
   button?: { name: string; action: 'reload' };
 }

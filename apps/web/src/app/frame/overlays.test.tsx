@@ -50,7 +50,10 @@ describe('the error log window of SPEC.md section 8', () => {
     );
     expect(fetch).toHaveBeenCalledTimes(1);
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    const body = JSON.parse(String(init.body)) as { logStore: string[]; browserErrorLog: unknown[] };
+    const body = JSON.parse(String(init.body)) as {
+      logStore: string[];
+      browserErrorLog: unknown[];
+    };
     expect(body.logStore).toEqual(['Loading audit details']);
     expect(body.browserErrorLog).toHaveLength(1);
     expect(screen.getByText(/Technical details sent with the report \(1\)/)).toBeTruthy();

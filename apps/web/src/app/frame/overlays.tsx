@@ -36,7 +36,7 @@ export function MessageCenter() {
   return (
     <div className={styles.messages} role="status" aria-live="polite" data-testid="messages">
       {messages.map((message) => (
-        <div key={message.id} className={styles.message}>
+        <div key={message.id} className={styles.message} data-tone={message.tone ?? 'info'}>
           <p>{message.text}</p>
           {message.button && (
             <Button size="small" variant="primary" onClick={() => window.location.reload()}>

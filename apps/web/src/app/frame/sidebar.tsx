@@ -4,6 +4,7 @@ import {
   BookOpen,
   CircleHelp,
   ListChecks,
+  MessageCircleQuestion,
   PanelLeftClose,
   PanelLeftOpen,
   Settings,
@@ -24,10 +25,18 @@ interface SidebarProps {
   /** Narrow screens: the menu covers the page; closing it returns to the page. */
   onClose(): void;
   hotelChainMode: boolean;
+  onAskQuestion(): void;
 }
 
 /** The main menu: the dashboard and its reviews, help, and the administration areas for admins. */
-export function Sidebar({ user, mode, onToggleMode, onClose, hotelChainMode }: SidebarProps) {
+export function Sidebar({
+  user,
+  mode,
+  onToggleMode,
+  onClose,
+  hotelChainMode,
+  onAskQuestion,
+}: SidebarProps) {
   const link = (to: string, label: string, icon: React.ReactNode, end = false) => (
     <NavLink
       to={to}
@@ -68,6 +77,15 @@ export function Sidebar({ user, mode, onToggleMode, onClose, hotelChainMode }: S
           'Help',
           <CircleHelp size={18} aria-hidden />,
         )}
+        <button
+          type="button"
+          className={styles.navLink}
+          onClick={onAskQuestion}
+          title={mode === 'collapsed' ? 'Ask a question' : undefined}
+        >
+          <MessageCircleQuestion size={18} aria-hidden />
+          <span className={styles.navLabel}>Ask a question</span>
+        </button>
         {user.role === 'ADMIN' && (
           <>
             <p className={styles.navSection}>Administration</p>

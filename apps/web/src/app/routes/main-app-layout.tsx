@@ -4,6 +4,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
 import { Button } from '../../components/button.tsx';
+import { AskQuestionWindow, useAskQuestion } from '../../features/help/index.ts';
 import { useCurrentView } from '../../lib/use-current-view.ts';
 import { useLiveUpdates } from '../../lib/use-live-updates.ts';
 import { DeployNotice, ErrorLogWindow, MessageCenter, RequestLoader } from '../frame/overlays.tsx';
@@ -32,8 +33,9 @@ export function MainAppLayout() {
   const { hotelChainMode } = useCurrentView();
   const { deployed } = useLiveUpdates();
   const { pathname } = useLocation();
-  const dashboard =
-    !pathname.startsWith('/opportunities_review') && !pathname.startsWith('/instructions');
+  const dashboard = !['/opportunities_review', '/instructions', '/faq'].some((prefix) =>
+    pathname.startsWith(prefix),
+  );
 
   useEffect(() => localStorage.setItem(NAV_MODE_KEY, navMode), [navMode]);
   // A mobile view other than the dashboard, or the open menu, locks the page behind it.
@@ -54,6 +56,10 @@ export function MainAppLayout() {
         onToggleMode={() => setNavMode((mode) => (mode === 'expanded' ? 'collapsed' : 'expanded'))}
         onClose={() => setMenuOpen(false)}
         hotelChainMode={hotelChainMode}
+        onAskQuestion={() => {
+          setMenuOpen(false);
+          useAskQuestion.getState().setOpen(true);
+        }}
       />
       <div className={styles.main}>
         <DeployNotice visible={deployed} />
@@ -92,6 +98,7 @@ export function MainAppLayout() {
         </main>
       </div>
       <ErrorLogWindow />
+      <AskQuestionWindow defaultEmail={user.email} />
       <MessageCenter />
     </div>
   );
