@@ -29,6 +29,16 @@ describe('best property: "Onboarding picks properties with accuracy below 91; de
     ]);
   });
 
+  it('falls back to the lowest-scoring property when none is below 91, so the tour can go on', () => {
+    const chosen = chooseBestProperties([
+      { propertyId: 1, propertyType: 'HOTEL', siteId: 107, accuracy: 95 },
+      { propertyId: 2, propertyType: 'HOTEL', siteId: null, accuracy: 92.5 },
+      { propertyId: 3, propertyType: 'HOTEL', siteId: 81, accuracy: null },
+    ]);
+    expect(chosen).toEqual([{ propertyId: 2, propertyType: 'HOTEL', siteId: 104 }]);
+    expect(chooseBestProperties([])).toEqual([]);
+  });
+
   it('picks the first best property of the wanted type, else the first', () => {
     const list: BestProperty[] = [
       { propertyId: 3, propertyType: 'SPA', siteId: 120 },

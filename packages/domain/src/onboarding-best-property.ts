@@ -22,16 +22,23 @@ export function isOnboardingCandidate(accuracy: number | null): boolean {
 /**
  * The best properties for the tours, best first: candidates below 91, highest accuracy first
  * (representative of the portfolio, yet with something to fix), on their channel or on 104.
+ * A portfolio with nothing below 91 still needs an example to continue the tour with: its
+ * lowest-scoring property stands in, as the one with the most to fix.
  */
 export function chooseBestProperties(candidates: readonly BestPropertyCandidate[]): BestProperty[] {
-  return candidates
-    .filter((c) => isOnboardingCandidate(c.accuracy))
-    .toSorted((a, b) => (b.accuracy ?? 0) - (a.accuracy ?? 0))
-    .map((c) => ({
-      propertyId: c.propertyId,
-      propertyType: c.propertyType,
-      siteId: c.siteId ?? ONBOARDING_DEFAULT_CHANNEL_ID,
-    }));
+  const below = candidates.filter((c) => isOnboardingCandidate(c.accuracy));
+  const chosen =
+    below.length > 0
+      ? below.toSorted((a, b) => (b.accuracy ?? 0) - (a.accuracy ?? 0))
+      : candidates
+          .filter((c) => c.accuracy != null)
+          .toSorted((a, b) => a.accuracy! - b.accuracy!)
+          .slice(0, 1);
+  return chosen.map((c) => ({
+    propertyId: c.propertyId,
+    propertyType: c.propertyType,
+    siteId: c.siteId ?? ONBOARDING_DEFAULT_CHANNEL_ID,
+  }));
 }
 
 /** The first best property of the given type, or of any type when none matches or none is given. */

@@ -1,1 +1,6 @@
-export { DashboardPage, type DashboardPageProps } from './components/dashboard-page.tsx';
+export {
+  DashboardPage,
+  type ChannelPageScope,
+  type DashboardPageProps,
+} from './components/dashboard-page.tsx';
+export { usePageScope, type PageScope } from './state/use-page-scope.ts';

@@ -4,13 +4,17 @@ import { useApiQuery } from '../../../lib/use-api.ts';
 
 export type AccuracyDataset = DatasetParams['dataset'];
 
-/** Accuracy rows of one dataset under the selection. */
+/** Accuracy rows of one dataset under the selection, from the summary report set in that mode. */
 export function useDatasetAccuracy(
   dataset: AccuracyDataset,
   selection: FilterSelection,
   enabled: boolean,
+  summaryReport = false,
 ) {
-  return useApiQuery(FILTER_CALLS.getDatasetAccuracy, {
+  const call = summaryReport
+    ? FILTER_CALLS.getSummaryReportDatasetAccuracy
+    : FILTER_CALLS.getDatasetAccuracy;
+  return useApiQuery(call, {
     params: { dataset },
     query: selection,
     label: `Loading ${dataset} data`,
@@ -53,6 +57,15 @@ export function useLastAudit(selection: FilterSelection, enabled: boolean) {
   return useApiQuery(DASHBOARD_CALLS.getLastAuditId, {
     query: selection,
     label: 'Get last audit',
+    enabled,
+  });
+}
+
+/** Each property where its reference data places it, with its accuracy over the range. */
+export function useMapData(selection: FilterSelection, enabled: boolean) {
+  return useApiQuery(DASHBOARD_CALLS.getMapData, {
+    query: selection,
+    label: 'Loading map date',
     enabled,
   });
 }

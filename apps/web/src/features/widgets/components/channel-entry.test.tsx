@@ -1,10 +1,17 @@
 import type { AccuracyRow } from '@lens/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../test-support/fake-dashboard-api.ts';
 import { renderWithApp } from '../test-support/render-dashboard.tsx';
 import { ChannelEntry } from './channel-entry.tsx';
 
-afterEach(cleanup);
+// The page header asks for the view (its content monitor switch).
+beforeEach(() => installFakeApi());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const CHANNELS: AccuracyRow[] = [
   { id: 107, name: 'Booking.com', accuracy: 96, siteGroupId: 2 },

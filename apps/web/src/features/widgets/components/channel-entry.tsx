@@ -25,7 +25,8 @@ export interface ChannelEntryProps {
   /** The property's channels, the list previous and next step through. */
   channels: readonly AccuracyRow[] | undefined;
   property: AccuracyRow | undefined;
-  audit: { data?: LastAuditResponse; isPending: boolean; isError: boolean };
+  /** Null in summary report mode, which fetches no audit. */
+  audit: { data?: LastAuditResponse; isPending: boolean; isError: boolean } | null;
   loading: boolean;
   drill(dataset: DrillDataset, id: number | string, name: string): void;
   /** The channel audit page, composed in by the route once it exists. */
@@ -144,7 +145,9 @@ export function ChannelEntry({
               <Figure label="Search rank">{formatSearchRank(channel?.value)}</Figure>
               <Figure label="Last audited">
                 <span className={styles.audit} data-testid="last-audited">
-                  {audit.isPending ? (
+                  {!audit ? (
+                    'Shown in Detail mode'
+                  ) : audit.isPending ? (
                     <Skeleton width={96} height={14} />
                   ) : audit.isError ? (
                     'Unavailable'

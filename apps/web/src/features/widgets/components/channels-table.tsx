@@ -2,8 +2,10 @@ import type { AccuracyRow } from '@lens/contracts';
 import { channelCategory, dropIgnoredForSingleChannel, formatAccuracy } from '@lens/domain';
 import { Gem } from 'lucide-react';
 import { useMemo } from 'react';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
+import { exportAccuracyTable, TABLE_EXPORT_CHOICES } from '../../../lib/export-accuracy-table.ts';
 import {
   formatDistance,
   formatSearchRank,
@@ -149,6 +151,19 @@ export function ChannelsTable({
       ready={!loading}
       span={span}
       flush
+      actions={
+        <ExportMenu
+          choices={TABLE_EXPORT_CHOICES}
+          onExport={(format) =>
+            exportAccuracyTable(
+              variant === 'property' ? 'property-channels' : 'channels',
+              shown,
+              format,
+            )
+          }
+          data-testid="channels-export"
+        />
+      }
     >
       {failed ? (
         <p className={styles.failed}>The channels could not be loaded.</p>

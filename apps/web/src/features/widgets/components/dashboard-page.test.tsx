@@ -64,8 +64,17 @@ describe('page level', () => {
 
   it('draws the composition point for the channel audit page under the entry', async () => {
     installFakeApi();
-    renderWithApp(<DashboardPage channelPage={<p>audit page</p>} />, '/&property=1&site=104');
-    expect(await screen.findByText('audit page')).toBeTruthy();
+    renderWithApp(
+      <DashboardPage
+        channelPage={({ propertyId, channelId }) => (
+          <p>
+            audit page of {propertyId} on {channelId}
+          </p>
+        )}
+      />,
+      '/&property=1&site=104',
+    );
+    expect(await screen.findByText('audit page of 1 on 104')).toBeTruthy();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { LastAuditResponse } from '@lens/contracts';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
@@ -12,14 +13,24 @@ import { ChannelEntry } from './channel-entry.tsx';
 import { OverviewPage } from './overview-page.tsx';
 import { PropertyPage } from './property-page.tsx';
 import { PropertyTypePage } from './property-type-page.tsx';
+import { SummaryModeNotice } from './summary-mode-notice.tsx';
 import styles from './widgets.module.css';
+
+/** What the channel level knows and the channel audit page needs: whose audit, and which one. */
+export interface ChannelPageScope {
+  propertyId: number;
+  channelId: number;
+  lastAudit: { data?: LastAuditResponse; isPending: boolean; isError: boolean };
+}
 
 export interface DashboardPageProps {
   /**
-   * Composition point for the channel audit page (next issue): the route passes it in and it is
-   * drawn under the channel entry, so this feature never imports the audit feature.
+   * Composition point for the channel audit page: the route passes it in and it is drawn under
+   * the channel entry, so this feature never imports the audit feature. A render function, as
+   * the property and channel in effect are only known here (they may be the only ones available
+   * rather than selected).
    */
-  channelPage?: ReactNode;
+  channelPage?: (scope: ChannelPageScope) => ReactNode;
 }
 
 function PageSkeleton() {
@@ -98,10 +109,21 @@ export function DashboardPage({ channelPage }: DashboardPageProps) {
             property={data.properties.data?.availableFilters.find(
               (row) => row.id === page.propertyId,
             )}
-            audit={data.lastAudit}
+            audit={plan.lastAudit ? data.lastAudit : null}
             loading={data.channels.isPending || data.properties.isPending}
             drill={drill}
-            channelPage={channelPage}
+            channelPage={
+              plan.summaryReport ? (
+                <SummaryModeNotice />
+              ) : (
+                page.propertyId !== null &&
+                channelPage?.({
+                  propertyId: page.propertyId,
+                  channelId: page.channelId!,
+                  lastAudit: data.lastAudit,
+                })
+              )
+            }
           />
         )}
       </div>

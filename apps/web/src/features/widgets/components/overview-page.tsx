@@ -8,6 +8,7 @@ import { ChannelsByCategoryWidget } from './channels-by-category-widget.tsx';
 import { ChannelsTable } from './channels-table.tsx';
 import { CharacteristicWidget } from './characteristic-widget.tsx';
 import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
+import { MapWidget } from './map-widget.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PortfolioKpis } from './portfolio-kpis.tsx';
 import { PropertiesTable } from './properties-table.tsx';
@@ -27,8 +28,15 @@ export function OverviewPage({
 }) {
   const { selection } = useSelection();
   const drill = useDrill();
-  const { propertyTypes, properties, channels, characteristics, scoreInterval, issuesSummary } =
-    data;
+  const {
+    propertyTypes,
+    properties,
+    channels,
+    characteristics,
+    scoreInterval,
+    issuesSummary,
+    map,
+  } = data;
   return (
     <>
       <PageHeader
@@ -70,17 +78,27 @@ export function OverviewPage({
           propertyTypes={propertyTypes.data?.availableFilters}
           loading={channels.isPending}
           failed={channels.isError}
-          span={6}
+          span={characteristics ? 6 : 12}
           drill={drill}
         />
-        <CharacteristicWidget
-          rows={characteristics.data?.availableFilters}
-          loading={characteristics.isPending}
-          failed={characteristics.isError}
-          span={6}
-          hotelChainMode={hotelChainMode}
-          drill={drill}
-        />
+        {characteristics && (
+          <CharacteristicWidget
+            rows={characteristics.data?.availableFilters}
+            loading={characteristics.isPending}
+            failed={characteristics.isError}
+            span={6}
+            hotelChainMode={hotelChainMode}
+            drill={drill}
+          />
+        )}
+        {map && (
+          <MapWidget
+            query={map}
+            channelCount={channels.data?.availableFilters.length ?? 0}
+            hotelChainMode={hotelChainMode}
+            span={12}
+          />
+        )}
         <PropertiesTable
           rows={properties.data?.availableFilters}
           loading={properties.isPending}

@@ -1,10 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
+import { downloadDashboardPdf } from '../../../lib/dashboard-pdf.ts';
 import { useReloadWidgets } from '../state/use-reload-widgets.ts';
+import { ContentMonitorSwitch } from './content-monitor-switch.tsx';
 import styles from './widgets.module.css';
 
-/** The page's title block, with the full reload of the widgets' data. */
+/** The page's title block, with the content monitor mode and the full reload of the widgets' data. */
 export function PageHeader({
   eyebrow,
   title,
@@ -27,6 +30,13 @@ export function PageHeader({
       </div>
       <div className={styles.meta}>
         {actions}
+        <ContentMonitorSwitch />
+        <ExportMenu
+          label="PDF"
+          choices={[{ id: 'pdf', label: 'PDF of this dashboard' }]}
+          onExport={downloadDashboardPdf}
+          data-testid="dashboard-pdf"
+        />
         <Button
           size="small"
           variant="ghost"

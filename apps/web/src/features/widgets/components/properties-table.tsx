@@ -1,7 +1,9 @@
 import type { AccuracyRow } from '@lens/contracts';
 import { formatAccuracy, isPropertyStatusNotice } from '@lens/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { SearchInput } from '../../../components/form-controls.tsx';
+import { exportAccuracyTable, TABLE_EXPORT_CHOICES } from '../../../lib/export-accuracy-table.ts';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
 import { formatCount, formatShare, scoreDelta } from '../format.ts';
@@ -134,13 +136,20 @@ export function PropertiesTable({
       span={span}
       flush
       actions={
-        <div className={styles.tableTools}>
-          <SearchInput
-            label="Search properties"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+        <>
+          <div className={styles.tableTools}>
+            <SearchInput
+              label="Search properties"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <ExportMenu
+            choices={TABLE_EXPORT_CHOICES}
+            onExport={(format) => exportAccuracyTable('properties', shown, format)}
+            data-testid="properties-export"
           />
-        </div>
+        </>
       }
     >
       {failed ? (

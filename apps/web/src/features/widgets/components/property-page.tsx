@@ -11,6 +11,7 @@ import { ChannelMatrixWidget } from './channel-matrix-widget.tsx';
 import { ChannelsTable } from './channels-table.tsx';
 import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
 import { KpiRow, type Kpi } from './kpi-row.tsx';
+import { MapWidget } from './map-widget.tsx';
 import { PageHeader } from './page-header.tsx';
 import { StatusNotice } from './status-notice.tsx';
 import styles from './widgets.module.css';
@@ -34,7 +35,7 @@ export function PropertyPage({
   hotelChainMode: boolean;
 }) {
   const drill = useDrill();
-  const { properties, channels, scoreInterval, issuesSummary, characteristicsForSites } = data;
+  const { properties, channels, scoreInterval, issuesSummary, characteristicsForSites, map } = data;
   const property = properties.data?.availableFilters.find((row) => row.id === propertyId);
   const channelRows = channels.data?.availableFilters;
   const headline = headlineFigures(scoreInterval.data?.averageAccuracyList);
@@ -158,9 +159,18 @@ export function PropertyPage({
           data={issuesSummary.data}
           loading={issuesSummary.isPending}
           failed={issuesSummary.isError}
-          span={12}
+          span={map ? 7 : 12}
           hotelChainMode={hotelChainMode}
         />
+        {map && (
+          <MapWidget
+            query={map}
+            channelCount={channelRows?.length ?? 0}
+            hotelChainMode={hotelChainMode}
+            span={5}
+            height={340}
+          />
+        )}
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { ChannelCategoryWidget } from './channel-category-widget.tsx';
 import { ChannelsTable } from './channels-table.tsx';
 import { CharacteristicWidget } from './characteristic-widget.tsx';
 import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
+import { MapWidget } from './map-widget.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PortfolioKpis } from './portfolio-kpis.tsx';
 import { PropertiesTable } from './properties-table.tsx';
@@ -30,8 +31,15 @@ export function PropertyTypePage({
 }) {
   const { selection } = useSelection();
   const drill = useDrill();
-  const { propertyTypes, properties, channels, characteristics, scoreInterval, issuesSummary } =
-    data;
+  const {
+    propertyTypes,
+    properties,
+    channels,
+    characteristics,
+    scoreInterval,
+    issuesSummary,
+    map,
+  } = data;
   const type = propertyTypes.data?.availableFilters.find((row) => row.id === propertyType);
   const categories = data.channelCategories;
   return (
@@ -64,6 +72,14 @@ export function PropertyTypePage({
           maxHeight={620}
           drill={drill}
         />
+        {map && (
+          <MapWidget
+            query={map}
+            channelCount={channels.data?.availableFilters.length ?? 0}
+            hotelChainMode={hotelChainMode}
+            span={12}
+          />
+        )}
         <AccuracyTrendWidget
           list={scoreInterval.data?.averageAccuracyList}
           loading={scoreInterval.isPending}
@@ -77,18 +93,20 @@ export function PropertyTypePage({
             propertyType={propertyType}
             loading={categories.isPending}
             failed={categories.isError}
-            span={6}
+            span={characteristics ? 6 : 12}
             drill={drill}
           />
         )}
-        <CharacteristicWidget
-          rows={characteristics.data?.availableFilters}
-          loading={characteristics.isPending}
-          failed={characteristics.isError}
-          span={6}
-          hotelChainMode={hotelChainMode}
-          drill={drill}
-        />
+        {characteristics && (
+          <CharacteristicWidget
+            rows={characteristics.data?.availableFilters}
+            loading={characteristics.isPending}
+            failed={characteristics.isError}
+            span={categories ? 6 : 12}
+            hotelChainMode={hotelChainMode}
+            drill={drill}
+          />
+        )}
         <ChannelsTable
           rows={channels.data?.availableFilters}
           loading={channels.isPending}

@@ -64,4 +64,21 @@ describe('widgetDataPlan', () => {
         .lastAudit,
     ).toBe(false);
   });
+
+  it('plans the map for one country in effect or in summary mode, never on the channel level', () => {
+    expect(widgetDataPlan(scope({})).map).toBe(false);
+    expect(widgetDataPlan(scope({ countries: 1 })).map).toBe(true);
+    expect(widgetDataPlan(scope({ summaryMode: true })).map).toBe(true);
+    expect(widgetDataPlan(scope({ countries: 1, propertyTypes: 1, properties: 1 })).map).toBe(true);
+    expect(
+      widgetDataPlan(
+        scope({ countries: 1, propertyTypes: 1, properties: 1, channels: 1, channelId: 104 }),
+      ).map,
+    ).toBe(false);
+  });
+
+  it('takes the accuracy rows from the summary report set in summary mode', () => {
+    expect(widgetDataPlan(scope({ summaryMode: true })).summaryReport).toBe(true);
+    expect(widgetDataPlan(scope({})).summaryReport).toBe(false);
+  });
 });

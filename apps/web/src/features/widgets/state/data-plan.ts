@@ -2,6 +2,7 @@ import {
   loadsAudit,
   loadsChannelCategories,
   loadsDataset,
+  loadsMap,
   pageLevel,
   type PageLevel,
   type WidgetLoadScope,
@@ -10,6 +11,8 @@ import {
 /** Which widget data a page loads (SPEC.md section 4 "Loading"), decided once per selection. */
 export interface WidgetDataPlan {
   level: PageLevel;
+  /** Accuracy rows come from the summary report set (`/summary_report/...`). */
+  summaryReport: boolean;
   /** Accuracy rows per dataset (`/dashboard/data/filter/{dataset}`). */
   propertyTypes: boolean;
   properties: boolean;
@@ -21,6 +24,8 @@ export interface WidgetDataPlan {
   characteristicsForSites: boolean;
   issuesSummary: boolean;
   lastAudit: boolean;
+  /** The portfolio map; the channel audit page draws its own listing map from the audit. */
+  map: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function widgetDataPlan(scope: WidgetLoadScope): WidgetDataPlan {
   const channelEntry = level === 'channel';
   return {
     level,
+    summaryReport: scope.summaryMode,
     propertyTypes: portfolio,
     properties: true,
     channels: true,
@@ -43,12 +49,14 @@ export function widgetDataPlan(scope: WidgetLoadScope): WidgetDataPlan {
     characteristicsForSites: level === 'property',
     issuesSummary: !channelEntry,
     lastAudit: loadsAudit(scope),
+    map: !channelEntry && loadsMap(scope),
   };
 }
 
 /** Before the level is known nothing loads. */
 export const NO_WIDGET_DATA: WidgetDataPlan = {
   level: 'overview',
+  summaryReport: false,
   propertyTypes: false,
   properties: false,
   channels: false,
@@ -58,4 +66,5 @@ export const NO_WIDGET_DATA: WidgetDataPlan = {
   characteristicsForSites: false,
   issuesSummary: false,
   lastAudit: false,
+  map: false,
 };

@@ -1,14 +1,26 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../../lib/log-store.ts';
 import { DashboardPage } from '../components/dashboard-page.tsx';
-import { installFakeApi, type RecordedCall } from '../test-support/fake-dashboard-api.ts';
+import {
+  installFakeApi,
+  PORTFOLIO,
+  type RecordedCall,
+} from '../test-support/fake-dashboard-api.ts';
 import { renderWithApp } from '../test-support/render-dashboard.tsx';
 
 const SITE_GROUPS = '/dashboard/data/filter/site_group';
 const INTERVAL = '/dashboard/data/accuracy/accuracyScoreInterval';
 const LAST_AUDIT = '/dashboard/data/audit-id/last';
 const ISSUES = '/dashboard/issues-summary';
+const MAP = '/dashboard/data/map';
+const TWO_COUNTRIES = {
+  ...PORTFOLIO,
+  countries: [
+    { id: 1, name: 'France' },
+    { id: 2, name: 'Germany' },
+  ],
+};
 
 /** Waits until the page has asked for everything it will ask for, and all of it has answered. */
 async function settled() {
@@ -115,5 +127,73 @@ describe('SPEC.md section 4 loading rules', () => {
     expect(
       (await screen.findAllByText('The channels could not be loaded.')).length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('SPEC.md section 4: "Map loads only when a single country is chosen, or in summary mode"', () => {
+  it('loads the map with one country in effect, and draws it as a widget', async () => {
+    const api = installFakeApi();
+    renderWithApp(<DashboardPage />, '/');
+    await waitFor(() => expect(api.callsTo(MAP)).toHaveLength(1));
+    expect(await screen.findByText('3 properties in France · coloured by accuracy')).toBeTruthy();
+  });
+
+  it('does not load it over several countries', async () => {
+    const api = installFakeApi(TWO_COUNTRIES);
+    renderWithApp(<DashboardPage />, '/');
+    await screen.findByRole('heading', { name: 'Portfolio overview' });
+    await settled();
+    expect(api.callsTo(MAP)).toEqual([]);
+    expect(screen.queryByTestId('widget-map')).toBeNull();
+  });
+
+  it('loads it once one of them is chosen', async () => {
+    const api = installFakeApi(TWO_COUNTRIES);
+    renderWithApp(<DashboardPage />, '/&country=2');
+    await waitFor(() => expect(api.callsTo(MAP)).toHaveLength(1));
+    expect(api.callsTo(MAP)[0]!.query.get('country')).toBe('2');
+  });
+
+  it('leaves the map to the channel audit page on the channel level', async () => {
+    const api = installFakeApi();
+    renderWithApp(<DashboardPage />, '/&property=1&site=104');
+    await waitFor(() => expect(api.callsTo(LAST_AUDIT)).toHaveLength(1));
+    await settled();
+    expect(api.callsTo(MAP)).toEqual([]);
+  });
+});
+
+describe('SPEC.md section 4: summary report mode', () => {
+  const summary = { lastContentMonitor: 'SUMMARY' as const };
+
+  it('loads the summary set: accuracy rows from the summary report, no characteristics', async () => {
+    const api = installFakeApi(TWO_COUNTRIES, undefined, summary);
+    renderWithApp(<DashboardPage />, '/');
+    await screen.findByRole('heading', { name: 'Portfolio overview' });
+    await waitFor(() => expect(api.callsTo(MAP)).toHaveLength(1));
+    await settled();
+    const datasets = api.calls
+      .map((call) => call.path)
+      .filter((path) => /\/data\/filter\/(?!view$)/.test(path));
+    expect(new Set(datasets)).toEqual(
+      new Set([
+        '/summary_report/data/filter/property_type',
+        '/summary_report/data/filter/property',
+        '/summary_report/data/filter/site',
+      ]),
+    );
+    expect(screen.queryByTestId('widget-characteristics')).toBeNull();
+  });
+
+  it('fetches no audit on the channel level, and offers the way back to the detail', async () => {
+    const api = installFakeApi(undefined, undefined, summary);
+    renderWithApp(<DashboardPage />, '/&property=1&site=104');
+    expect(await screen.findByTestId('summary-mode-notice')).toBeTruthy();
+    await settled();
+    expect(api.callsTo(LAST_AUDIT)).toEqual([]);
+    expect(screen.getByTestId('last-audited').textContent).toBe('Shown in Detail mode');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the detail' }));
+    await waitFor(() => expect(api.callsTo(LAST_AUDIT)).toHaveLength(1));
+    expect(screen.queryByTestId('summary-mode-notice')).toBeNull();
   });
 });

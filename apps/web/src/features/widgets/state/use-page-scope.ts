@@ -34,7 +34,7 @@ function available(options: { availableValues: Parameter[] } | undefined) {
  */
 export function usePageScope(): PageScope {
   const { selection } = useSelection();
-  const { hotelChainMode, loading: viewLoading } = useCurrentView();
+  const { hotelChainMode, summaryMode, loading: viewLoading } = useCurrentView();
   const types = useFilterOptions('property_type');
   const properties = useFilterOptions('property');
   const channels = useFilterOptions('site');
@@ -47,8 +47,7 @@ export function usePageScope(): PageScope {
   const propertyOptions = available(properties.data) as { id: number }[];
   const channelOptions = available(channels.data) as { id: number }[];
   const scope: WidgetLoadScope = {
-    // The summary report mode has no way in from the web app yet.
-    summaryMode: false,
+    summaryMode,
     hotelChainMode,
     countries: effectiveCount(selection.country ?? [], available(countries.data)),
     propertyTypes: effectiveCount(selection.property_type ?? [], typeOptions),

@@ -13,6 +13,7 @@ const RESET_CALLS = [
 
 const DATASET_CALLS = [
   FILTER_CALLS.getDatasetAccuracy,
+  FILTER_CALLS.getSummaryReportDatasetAccuracy,
   DASHBOARD_CALLS.getAccuracyScoreInterval,
   DASHBOARD_CALLS.getCharacteristicsForSites,
   DASHBOARD_CALLS.getMapData,

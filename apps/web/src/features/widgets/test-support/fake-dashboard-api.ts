@@ -26,6 +26,8 @@ interface FakeSite {
 export interface FakePortfolio {
   properties: FakeProperty[];
   sites: FakeSite[];
+  /** The countries in effect; one (France) unless a test needs several. */
+  countries?: Parameter[];
 }
 
 /** Four properties of three types on four channels: enough for every page level. */
@@ -73,6 +75,7 @@ export const PORTFOLIO: FakePortfolio = {
 };
 
 export interface RecordedCall {
+  method: string;
   path: string;
   query: URLSearchParams;
   signal: AbortSignal | undefined;
@@ -129,7 +132,7 @@ function options(portfolio: FakePortfolio, name: string, selection: FilterSelect
   }
   if (name === 'site')
     return sitesOf(portfolio, selection, 'site').map(({ id, name }) => ({ id, name }));
-  if (name === 'country') return [{ id: 1, name: 'France' }];
+  if (name === 'country') return portfolio.countries ?? [{ id: 1, name: 'France' }];
   return [];
 }
 
@@ -206,7 +209,28 @@ const MONTHS = [
   '2026-11',
 ];
 
-function answerFor(portfolio: FakePortfolio, call: RecordedCall): [ApiCall, unknown] {
+/** Where the fake portfolio's properties are: Paris and around, the spa without coordinates. */
+const LOCATIONS: Record<number, { lat: number; lng: number } | 'N/A'> = {
+  1: { lat: 48.8702, lng: 2.3319 },
+  2: { lat: 52.5219, lng: 13.4132 },
+  3: { lat: 48.2082, lng: 16.3738 },
+  4: 'N/A',
+};
+
+/** What the fake server remembers between calls: the view's content monitor mode. */
+interface FakeState {
+  lastContentMonitor: 'SUMMARY' | 'DETAIL';
+}
+
+function answerFor(
+  portfolio: FakePortfolio,
+  call: RecordedCall,
+  state: FakeState,
+): [ApiCall, unknown] {
+  if (call.path === '/dashboard/data/filter/update_last_content_monitor') {
+    state.lastContentMonitor = call.query.get('contentMonitor') as FakeState['lastContentMonitor'];
+    return [FILTER_CALLS.updateLastContentMonitor, undefined];
+  }
   const selection = selectionOf(call.query);
   const filter = /^\/dashboard\/filter\/(\w+)$/.exec(call.path);
   if (call.path === '/dashboard/data/filter/view') {
@@ -220,11 +244,29 @@ function answerFor(portfolio: FakePortfolio, call: RecordedCall): [ApiCall, unkn
             supportsEssentials: true,
             contentMonitorSummary: true,
             contentMonitorDetail: true,
-            lastContentMonitor: 'DETAIL',
+            lastContentMonitor: state.lastContentMonitor,
             specificViewType: null,
           },
         ],
         notAvailableFilters: [],
+      },
+    ];
+  }
+  if (call.path === '/dashboard/data/map') {
+    return [
+      DASHBOARD_CALLS.getMapData,
+      {
+        propertyDetailsFromChannel: propertiesOf(portfolio, selection).map((property) => ({
+          id: property.id,
+          propertyId: property.id,
+          name: property.name,
+          coordinates: LOCATIONS[property.id] ?? 'N/A',
+          accuracy: property.accuracy,
+          contentPro: 70,
+          listingType: null,
+          status: null,
+          ignored: false,
+        })),
       },
     ];
   }
@@ -235,7 +277,7 @@ function answerFor(portfolio: FakePortfolio, call: RecordedCall): [ApiCall, unkn
       { availableValues: available, notAvailableValues: [], allFilterValues: available },
     ];
   }
-  const dataset = /^\/dashboard\/data\/filter\/(\w+)$/.exec(call.path);
+  const dataset = /^\/(?:dashboard|summary_report)\/data\/filter\/(\w+)$/.exec(call.path);
   if (dataset) {
     return [
       FILTER_CALLS.getDatasetAccuracy,
@@ -320,11 +362,14 @@ function answerFor(portfolio: FakePortfolio, call: RecordedCall): [ApiCall, unkn
 export function installFakeApi(
   portfolio: FakePortfolio = PORTFOLIO,
   override?: Override,
-): { calls: RecordedCall[]; callsTo(path: string): RecordedCall[] } {
+  initial: Partial<FakeState> = {},
+): { calls: RecordedCall[]; callsTo(path: string): RecordedCall[]; state: FakeState } {
   const calls: RecordedCall[] = [];
+  const state: FakeState = { lastContentMonitor: 'DETAIL', ...initial };
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const call: RecordedCall = {
+      method: init?.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
       signal: init?.signal ?? undefined,
@@ -342,11 +387,12 @@ export function installFakeApi(
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    const [contract, body] = answerFor(portfolio, call);
+    const [contract, body] = answerFor(portfolio, call, state);
+    if (contract.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(contract.response.parse(body)), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  return { calls, callsTo: (path) => calls.filter((call) => call.path === path) };
+  return { calls, callsTo: (path) => calls.filter((call) => call.path === path), state };
 }

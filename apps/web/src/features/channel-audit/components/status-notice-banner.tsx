@@ -1,0 +1,45 @@
+import { deflaggingText, isPropertyStatusNotice, type PropertyStatusNotice } from '@lens/domain';
+import { TriangleAlert } from 'lucide-react';
+import styles from './audit-page.module.css';
+
+const NOTICES: Record<PropertyStatusNotice, { title: string; tone: 'yellow' | 'red' | 'gray' }> = {
+  CLOSED_TEMPORARY: { title: 'Temporarily closed', tone: 'gray' },
+  CLOSED_PERMANENTLY: { title: 'Permanently closed', tone: 'red' },
+  DEFLAGGING: { title: 'Deflagging', tone: 'yellow' },
+  REBRANDING: { title: 'Rebranding', tone: 'yellow' },
+};
+
+/**
+ * The property's status notice over the audit: results of a property that is closing, leaving
+ * the brand or changing it read differently, and the deflagging text, looked up by its type,
+ * says how.
+ */
+export function StatusNoticeBanner({
+  status,
+  deflagging,
+}: {
+  status: PropertyStatusNotice | null;
+  deflagging: string | null;
+}) {
+  const type = deflagging ?? status;
+  if (!type) return null;
+  const notice = isPropertyStatusNotice(type)
+    ? NOTICES[type]
+    : { title: 'Status change', tone: 'yellow' as const };
+  return (
+    <div className={styles.widget}>
+      <aside
+        className={styles.notice}
+        data-tone={notice.tone}
+        data-testid="status-notice-banner"
+        aria-label="Property status"
+      >
+        <TriangleAlert size={18} aria-hidden className={styles.noticeIcon} />
+        <div>
+          <p className={styles.noticeTitle}>{notice.title}</p>
+          <p className={styles.noticeText}>{deflaggingText(type)}</p>
+        </div>
+      </aside>
+    </div>
+  );
+}

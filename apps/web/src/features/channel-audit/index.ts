@@ -1,0 +1,1 @@
+export { ChannelAuditPage, type ChannelAuditPageProps } from './components/channel-audit-page.tsx';

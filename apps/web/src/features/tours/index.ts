@@ -1,0 +1,2 @@
+export { OnboardingTour } from './components/onboarding-tour.tsx';
+export { useTourStore } from './state/tour-store.ts';
