@@ -29,7 +29,8 @@ export function initialJs(): { files: string[]; gzipBytes: number } {
 export function benchBundle(): void {
   // Always measure the web app as the sources are now, not a build left from an earlier checkout.
   execFileSync('npm', ['run', 'build', '-w', '@lens/web'], { cwd: root, stdio: 'ignore' });
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('the web build wrote no index.html');
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error('the web build wrote no index.html');
   const { files, gzipBytes } = initialJs();
   report(
     `initial JS (${files.length} file${files.length === 1 ? '' : 's'}, gzip)`,

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { request } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser.ts';
 import { root, startServer } from './server-process.ts';
+import { DEMO, signInRequest } from './session.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +33,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lens-e2e-'));
   const server = await startServer({ DATA_DIR: dataDir });
+  // Tests that type into the sign-in form land on a dashboard without the welcome tour's overlay.
+  for (const who of Object.values(DEMO)) {
+    const api = await request.newContext();
+    await signInRequest(api, server.baseUrl, who);
+    await api.dispose();
+  }
 
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', browser);

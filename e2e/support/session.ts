@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
 
 /** Demo logins of the seeded portfolio (README). */
 export const DEMO = {
@@ -9,17 +9,40 @@ export const DEMO = {
 } as const;
 
 /**
- * Signs a browser context in through the API, for tests about what comes after signing in; the
- * sign-in screens have tests of their own that type into the form.
+ * Signs in through the API. The onboarding tour would lay its overlay over the first page a demo
+ * user opens, so it is switched off unless a test is about the tours (`tours: 'fresh'` starts
+ * from a history with nothing seen).
  */
-export async function signInContext(
-  context: BrowserContext,
+export async function signInRequest(
+  api: APIRequestContext,
   baseUrl: string,
   who: { email: string; password: string },
+  { tours = 'off' }: { tours?: 'off' | 'fresh' } = {},
 ): Promise<void> {
-  const response = await context.request.post(`${baseUrl}/auth/login`, { data: who });
+  const response = await api.post(`${baseUrl}/auth/login`, { data: who });
   if (!response.ok())
     throw new Error(
       `Sign-in as ${who.email} failed: ${response.status()} ${await response.text()}`,
     );
+  const { cookies } = await api.storageState();
+  const csrf = cookies.find((cookie) => cookie.name === 'lens_csrf');
+  const history = { skipped: tours === 'off', seenHints: {}, visitedLevel: {} };
+  const saved = await api.put(`${baseUrl}/dashboard/user/actions-history/save`, {
+    data: { actionsHistoryJson: JSON.stringify(history) },
+    headers: csrf ? { 'X-CSRF-Token': csrf.value } : {},
+  });
+  if (!saved.ok()) throw new Error(`Saving the tour history failed: ${saved.status()}`);
+}
+
+/**
+ * Signs a browser context in through the API, for tests about what comes after signing in; the
+ * sign-in screens have tests of their own that type into the form.
+ */
+export function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  who: { email: string; password: string },
+  options: { tours?: 'off' | 'fresh' } = {},
+): Promise<void> {
+  return signInRequest(context.request, baseUrl, who, options);
 }

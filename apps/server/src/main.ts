@@ -36,7 +36,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   const bridge = await startNotifyBridge(database.pool, app.realtime, app.log);
-  const worker = await startJobWorker(database.pool, app.log);
+  const worker = await startJobWorker(database.pool, app.log, {
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -89,8 +89,9 @@ export const ACCOUNT_CALLS = {
     status: 200,
     response: reportFileSchema,
     responseType: 'file',
-    errors: [403, 404],
-    description: 'Download a generated report as a file',
+    errors: [403, 404, 409],
+    description:
+      'Download a generated report as a file; 409 while it is being built or if it failed',
   }),
   login: defineCall({
     id: 'login',

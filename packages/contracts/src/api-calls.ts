@@ -1,8 +1,15 @@
 import type { ApiCall } from './api-call.ts';
 import { ACCOUNT_CALLS } from './api-calls-account.ts';
 import { ADMIN_CALLS } from './api-calls-admin.ts';
+import { ADMIN_CHANNEL_GROUP_CALLS } from './api-calls-admin-channel-groups.ts';
+import { ADMIN_CLIENT_CALLS } from './api-calls-admin-clients.ts';
+import { ADMIN_GEOGRAPHY_CALLS } from './api-calls-admin-geography.ts';
+import { ADMIN_USER_CALLS } from './api-calls-admin-users.ts';
+import { ADMIN_VIEW_CALLS } from './api-calls-admin-views.ts';
+import { CHAIN_ADMIN_CALLS } from './api-calls-chain-admin.ts';
 import { DASHBOARD_CALLS } from './api-calls-dashboard.ts';
 import { FILTER_CALLS } from './api-calls-filters.ts';
+import { ADMIN_REPORT_CALLS, DASHBOARD_REPORT_CALLS } from './api-calls-reports.ts';
 
 /**
  * Every HTTP call of the product, keyed by id: SPEC.md section 7, sign-in and administration. The server registers
@@ -13,6 +20,14 @@ export const API_CALLS = {
   ...FILTER_CALLS,
   ...DASHBOARD_CALLS,
   ...ADMIN_CALLS,
+  ...ADMIN_USER_CALLS,
+  ...ADMIN_CLIENT_CALLS,
+  ...ADMIN_VIEW_CALLS,
+  ...ADMIN_CHANNEL_GROUP_CALLS,
+  ...ADMIN_GEOGRAPHY_CALLS,
+  ...CHAIN_ADMIN_CALLS,
+  ...ADMIN_REPORT_CALLS,
+  ...DASHBOARD_REPORT_CALLS,
 } satisfies Record<string, ApiCall>;
 
 export type ApiCallId = keyof typeof API_CALLS;

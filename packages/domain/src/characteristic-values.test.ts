@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characteristicValueLabel } from './characteristic-values.ts';
+import { characteristicValueLabel, characteristicValueLabels } from './characteristic-values.ts';
 
 describe('characteristicValueLabel: "Star rating and Brand values are relabelled from additionalData. Brand shows a code in parentheses."', () => {
   it('shows a star rating from additionalData as a number of stars', () => {
@@ -31,5 +31,33 @@ describe('characteristicValueLabel: "Star rating and Brand values are relabelled
     expect(characteristicValueLabel('PHONE', '+44 20 7946 0000', { value: 'ignored' })).toBe(
       '+44 20 7946 0000',
     );
+  });
+});
+
+describe('characteristicValueLabels: both sides of a result', () => {
+  it('relabels each side of a star rating from its own value', () => {
+    expect(
+      characteristicValueLabels('STAR_RATING', '4', '3.5', { type: 'STAR_RATING', value: '4' }),
+    ).toEqual({ source: '4 stars', channel: '3.5 stars' });
+  });
+
+  it('shows the brand with its code on the source side and the channel as written', () => {
+    expect(
+      characteristicValueLabels('BRAND', 'Wanderhaus', 'WDH', {
+        type: 'BRAND',
+        value: 'Wanderhaus',
+        code: 'WDH',
+      }),
+    ).toEqual({ source: 'Wanderhaus (WDH)', channel: 'WDH' });
+  });
+
+  it('leaves a missing channel value and other characteristics alone', () => {
+    expect(
+      characteristicValueLabels('STAR_RATING', '4', null, { type: 'STAR_RATING', value: '4' }),
+    ).toEqual({ source: '4 stars', channel: null });
+    expect(characteristicValueLabels('PHONE', '+1 555', '555', null)).toEqual({
+      source: '+1 555',
+      channel: '555',
+    });
   });
 });

@@ -34,3 +34,27 @@ export function characteristicValueLabel(
       return value;
   }
 }
+
+/**
+ * Both sides of a result as shown. additionalData describes the source's value (the brand's name
+ * and code, the source's star rating), so the source side takes the relabelling as is; a star
+ * rating on the channel side is relabelled from its own value, so "4 stars" never faces a bare
+ * "3.5". A channel's brand stands as the channel wrote it.
+ */
+export function characteristicValueLabels(
+  characteristicType: string,
+  sourceValue: string | null,
+  channelValue: string | null,
+  additionalData?: CharacteristicAdditionalData | null,
+): { source: string | null; channel: string | null } {
+  return {
+    source: characteristicValueLabel(characteristicType, sourceValue, additionalData),
+    channel:
+      characteristicType === 'STAR_RATING' && channelValue
+        ? characteristicValueLabel(characteristicType, channelValue, {
+            ...additionalData,
+            value: channelValue,
+          })
+        : channelValue,
+  };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displayCharacteristics,
   isCharacteristicShown,
+  isMeetingRoomsWidgetShown,
   shortNameAsName,
   type ShownCharacteristic,
 } from './characteristic-visibility.ts';
@@ -72,5 +73,27 @@ describe('displayCharacteristics', () => {
       'Address',
       'Photos',
     ]);
+  });
+});
+
+describe('isMeetingRoomsWidgetShown: meeting rooms are hidden when null, except on Groups360', () => {
+  const rooms = [row('NAME', 100), row('MEETING_ROOMS_COUNT', 100)];
+  const unscored = [row('NAME', 100), row('MEETING_ROOMS_COUNT', null)];
+
+  it('is a hotel-chain widget only', () => {
+    expect(isMeetingRoomsWidgetShown(rooms, normal)).toBe(false);
+  });
+
+  it('shows when the channel scored a meeting-room characteristic', () => {
+    expect(isMeetingRoomsWidgetShown(rooms, chain)).toBe(true);
+  });
+
+  it('hides when no meeting-room characteristic was scored', () => {
+    expect(isMeetingRoomsWidgetShown(unscored, chain)).toBe(false);
+    expect(isMeetingRoomsWidgetShown([row('NAME', 100)], chain)).toBe(false);
+  });
+
+  it('always shows on Groups360', () => {
+    expect(isMeetingRoomsWidgetShown([], chainOnGroups360)).toBe(true);
   });
 });

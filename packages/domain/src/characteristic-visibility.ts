@@ -49,3 +49,20 @@ export function displayCharacteristics<T extends ShownCharacteristic>(
   const shown = characteristics.filter((c) => isCharacteristicShown(c, context));
   return sortByPriority(shortNameAsName(shown));
 }
+
+/**
+ * Whether the meeting-rooms widget is drawn. It exists in hotel-chain mode only, and follows the
+ * rule for meeting-room rows above: shown when the channel scored a meeting-room characteristic,
+ * and always on Groups360, where the room data matters even when nothing was scored. A channel
+ * with no meeting-room results (a map, an OTA) would otherwise show a table of blanks.
+ */
+export function isMeetingRoomsWidgetShown(
+  characteristics: readonly ShownCharacteristic[],
+  context: CharacteristicDisplayContext,
+): boolean {
+  if (!context.hotelChainMode) return false;
+  if (isGroups360Channel(context.channelName)) return true;
+  return characteristics.some(
+    (c) => isMeetingRoomCharacteristic(c.characteristicType) && c.accuracy != null,
+  );
+}

@@ -39,3 +39,22 @@ export function isListFilterName(name: string): name is ListFilterName {
 export function isUrlFilterName(name: string): name is UrlFilterName {
   return (URL_FILTER_NAMES as readonly string[]).includes(name);
 }
+
+/** What each list filter is called on screen, in documents and in exported files. */
+export const LIST_FILTER_TITLES: Readonly<Record<ListFilterName, string>> = {
+  view: 'View',
+  property_type: 'Property type',
+  site_group: 'Channel category',
+  site: 'Channel',
+  characteristic: 'Characteristic',
+  brand: 'Brand',
+  chain: 'Chain',
+  management_company: 'Management company',
+  property: 'Property',
+  country: 'Country',
+  region: 'Region',
+  sub_region: 'Sub-region',
+  city: 'City',
+  language: 'Language',
+  diamond_listing: 'Diamond listing',
+};

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canToggleModified,
+  FLAGGED_STATUS,
+  isFlaggableStatus,
   hasUnsavedModifications,
   markModificationsSaved,
   matchedNotesToSave,
@@ -83,5 +85,21 @@ describe('removeWaitingId: "When the waiting id is removed (socket message) and 
   it('stays quiet for an id it was not waiting for', () => {
     expect(removeWaitingId([], 'x')).toEqual({ waiting: [], allProcessed: false });
     expect(removeWaitingId(['a'], 'x')).toEqual({ waiting: ['a'], allProcessed: false });
+  });
+});
+
+describe('isFlaggableStatus: only matched results may be flagged', () => {
+  it('allows the green statuses not yet flagged', () => {
+    expect(isFlaggableStatus('ACCURATE')).toBe(true);
+    expect(isFlaggableStatus('PRESENT')).toBe(true);
+    expect(isFlaggableStatus('MATCHED')).toBe(true);
+  });
+
+  it('refuses flagged, wrong, review and unknown statuses', () => {
+    expect(isFlaggableStatus(FLAGGED_STATUS)).toBe(false);
+    expect(isFlaggableStatus('INACCURATE')).toBe(false);
+    expect(isFlaggableStatus('AWAITING REVIEW')).toBe(false);
+    expect(isFlaggableStatus('RATES RETURNED')).toBe(false);
+    expect(isFlaggableStatus('SOMETHING ELSE')).toBe(false);
   });
 });

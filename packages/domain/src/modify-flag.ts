@@ -1,4 +1,5 @@
 import type { CharacteristicAdditionalData } from './characteristic-values.ts';
+import { statusColor } from './status-colors.ts';
 
 /** Messages of SPEC.md section 8 for flagging matched items for modification. */
 export const FLAG_SAVE_FAILED_MESSAGE = 'Something went wrong';
@@ -22,6 +23,18 @@ export type ModifiableItem = {
   savedModified: boolean;
   canCreateMatchedNote: boolean;
 };
+
+/** The status a matched result takes once its flag for modification has been processed. */
+export const FLAGGED_STATUS = 'MATCHED (MODIFY)';
+
+/**
+ * Whether a result with this status is a matched item that may be flagged for modification: a
+ * green (matched) status not already flagged. Items that carry their own permission
+ * (`canCreateMatchedNote` from the server) use that instead.
+ */
+export function isFlaggableStatus(status: string): boolean {
+  return status !== FLAGGED_STATUS && statusColor(status) === 'green';
+}
 
 /** "A matched item can be toggled to modified unless already saved, and only if it allows creating a matched note." */
 export function canToggleModified(item: ModifiableItem): boolean {

@@ -10,3 +10,17 @@ export type PropertyStatusNotice = (typeof PROPERTY_STATUS_NOTICES)[number];
 export function isPropertyStatusNotice(value: string): value is PropertyStatusNotice {
   return (PROPERTY_STATUS_NOTICES as readonly string[]).includes(value);
 }
+
+export const PROPERTY_STATUS_NOTICE_LABELS: Readonly<Record<PropertyStatusNotice, string>> = {
+  CLOSED_TEMPORARY: 'Temporarily closed',
+  CLOSED_PERMANENTLY: 'Permanently closed',
+  DEFLAGGING: 'Deflagging',
+  REBRANDING: 'Rebranding',
+};
+
+/** The notice as a list or an exported file shows it; empty for none. */
+export function propertyStatusNoticeLabel(status: string | null | undefined): string {
+  return status != null && isPropertyStatusNotice(status)
+    ? PROPERTY_STATUS_NOTICE_LABELS[status]
+    : '';
+}

@@ -1,82 +1,14 @@
+import {
+  auditLimitsPatchSchema,
+  auditLimitsSchema,
+  type AuditLimits,
+  type AuditLimitsPatch,
+} from '@lens/contracts';
 import { CHANNEL_CATEGORIES, CHARACTERISTIC_TYPES, type CharacteristicType } from '@lens/domain';
 import { z } from 'zod';
 
-const ratio = z.number().min(0).max(1);
-const miles = z.number().positive().max(100);
-const weight = z.number().min(0).max(10);
-const characteristicType = z.enum(
-  CHARACTERISTIC_TYPES as [CharacteristicType, ...CharacteristicType[]],
-);
-
-/** Each section is closed, so that a misspelt key in an admin's edit is an error, not a no-op. */
-const sections = {
-  /** Similarity of folded names (1 - edit distance / length). */
-  name: z.strictObject({ accurate: ratio, review: ratio, discrepancy: ratio }),
-  address: z.strictObject({ streetSimilarity: ratio, citySimilarity: ratio }),
-  geo: z.strictObject({ accurateMiles: miles, discrepancyMiles: miles }),
-  /** Dice similarity of word bigrams. */
-  description: z.strictObject({ accurate: ratio, discrepancy: ratio }),
-  amenities: z.strictObject({ coverageDiscrepancy: ratio, variantSimilarity: ratio }),
-  /** `minimum` decides the Photos status; `target` is what the content score calls complete. */
-  photos: z.strictObject({ minimum: z.int().min(0).max(500), target: z.int().min(1).max(500) }),
-  starRating: z.strictObject({ discrepancyTolerance: z.number().min(0).max(5) }),
-  hours: z.strictObject({ discrepancyMinDays: z.int().min(0).max(7) }),
-  meetingRooms: z.strictObject({
-    countDiscrepancyRatio: ratio,
-    capacityTolerance: ratio,
-    areaTolerance: ratio,
-    nameSimilarity: ratio,
-    discrepancyShare: ratio,
-  }),
-  content: z.strictObject({
-    descriptionTargetChars: z.int().min(1).max(20_000),
-    photosWeight: weight,
-    descriptionLengthWeight: weight,
-    amenitiesCoverageWeight: weight,
-    linksWeight: weight,
-  }),
-  weights: z.record(characteristicType, weight),
-};
-
-export const auditLimitsSchema = z
-  .strictObject(sections)
-  .refine((l) => l.name.discrepancy <= l.name.review && l.name.review <= l.name.accurate, {
-    path: ['name'],
-    message: 'name thresholds must satisfy discrepancy <= review <= accurate',
-  })
-  .refine((l) => l.geo.accurateMiles < l.geo.discrepancyMiles, {
-    path: ['geo'],
-    message: 'geo.accurateMiles must be below geo.discrepancyMiles',
-  })
-  .refine((l) => l.description.discrepancy <= l.description.accurate, {
-    path: ['description'],
-    message: 'description.discrepancy must not exceed description.accurate',
-  })
-  .refine(
-    (l) =>
-      l.content.photosWeight +
-        l.content.descriptionLengthWeight +
-        l.content.amenitiesCoverageWeight +
-        l.content.linksWeight >
-      0,
-    { path: ['content'], message: 'at least one content score weight must be positive' },
-  );
-export type AuditLimits = z.infer<typeof auditLimitsSchema>;
-
-export const auditLimitsPatchSchema = z.strictObject({
-  name: sections.name.partial().optional(),
-  address: sections.address.partial().optional(),
-  geo: sections.geo.partial().optional(),
-  description: sections.description.partial().optional(),
-  amenities: sections.amenities.partial().optional(),
-  photos: sections.photos.partial().optional(),
-  starRating: sections.starRating.partial().optional(),
-  hours: sections.hours.partial().optional(),
-  meetingRooms: sections.meetingRooms.partial().optional(),
-  content: sections.content.partial().optional(),
-  weights: z.partialRecord(characteristicType, weight).optional(),
-});
-export type AuditLimitsPatch = z.infer<typeof auditLimitsPatchSchema>;
+// The schemas are the contract's, so the admin form and the engine check edits alike.
+export { auditLimitsPatchSchema, auditLimitsSchema, type AuditLimits, type AuditLimitsPatch };
 
 const CHANNEL_TYPE_IDS = CHANNEL_CATEGORIES.map((category) => category.id);
 const channelTypeKey = z

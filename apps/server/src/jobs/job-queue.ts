@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
+import type { Mailer } from '../modules/mail/mailer.ts';
 
-/** What a running job may use: the process's pool and logger. */
-export interface JobContext {
+/** What jobs use besides the database: the app's mailer, and the URL its links start with. */
+export interface JobServices {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** What a running job may use: the process's pool, logger, mailer and public URL. */
+export interface JobContext extends JobServices {
   pool: pg.Pool;
   log: FastifyBaseLogger;
 }

@@ -1,5 +1,20 @@
 import { flagMatchedNotesJob } from '../modules/matched-notes/matched-notes.job.ts';
+import { reAuditJob } from '../modules/chain-admin/re-audit.job.ts';
+import {
+  buildReportJob,
+  MONTHLY_REPORTS_CRON,
+  monthlyReportsJob,
+} from '../modules/reports/report-build.job.ts';
+import type { CronItem } from 'graphile-worker';
 import type { JobDefinition } from './job-queue.ts';
 
 /** Every kind of job a worker takes; a job queued under another name waits for a newer worker. */
-export const REGISTERED_JOBS: readonly JobDefinition[] = [flagMatchedNotesJob];
+export const REGISTERED_JOBS: readonly JobDefinition[] = [
+  flagMatchedNotesJob,
+  reAuditJob,
+  buildReportJob,
+  monthlyReportsJob,
+];
+
+/** Jobs queued on a timetable (graphile-worker cron), by whichever worker is up at the time. */
+export const SCHEDULED_JOBS: readonly CronItem[] = [MONTHLY_REPORTS_CRON];

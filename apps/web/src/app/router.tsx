@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LinkExpiredScreen } from '../features/auth/components/link-expired-screen.tsx';
 import { RestoreRequestScreen } from '../features/auth/components/restore-request-screen.tsx';
 import { SetPasswordScreen } from '../features/auth/components/set-password-screen.tsx';
@@ -23,30 +23,55 @@ const loginChildren: RouteObject[] = [
   { path: 'restore/expired', element: <LinkExpiredScreen /> },
 ];
 
+const loadAdminSection = () => loadChunk(() => import('./routes/admin-layout.tsx'));
+type AdminSection = Awaited<ReturnType<typeof loadAdminSection>>;
+
+/** A screen of the admin chunk. */
+const adminPage = (name: Exclude<keyof AdminSection, 'AdminLayout'>) => ({
+  lazy: async () => ({ Component: (await loadAdminSection())[name] }),
+});
+
 const adminChildren: RouteObject[] = [
-  { index: true, ...section('Administration') },
-  { path: 'users', ...section('Users') },
-  { path: 'users/create', ...section('Create user') },
-  { path: 'users/update/:id', ...section('Update user') },
-  { path: 'clients', ...section('Clients') },
-  { path: 'clients/update/:id', ...section('Update client') },
-  { path: 'reports', ...section('Reports') },
-  { path: 'channel_groups', ...section('Channel groups') },
-  { path: 'channel_groups/create', ...section('Create channel group') },
-  { path: 'channel_groups/edit/:id', ...section('Edit channel group') },
-  { path: 'view/create/view', ...section('Create view') },
-  { path: 'view/view/:id', ...section('Edit view') },
-  { path: 'geography/create/:type', ...section('Create geography') },
-  { path: 'geography/create/:type/:prevId', ...section('Create geography') },
-  { path: 'geography/:type/:id', ...section('Edit geography') },
-  { path: ':viewType', ...section('Views') },
+  { index: true, loader: () => redirect('/admin/users') },
+  { path: 'users', ...adminPage('UsersPage') },
+  { path: 'users/create', ...adminPage('UsersPage') },
+  { path: 'users/update/:id', ...adminPage('UsersPage') },
+  { path: 'clients', ...adminPage('ClientsPage') },
+  { path: 'clients/update/:id', ...adminPage('ClientsPage') },
+  { path: 'reports', ...adminPage('AdminReportsPage') },
+  { path: 'channel_groups', ...adminPage('ChannelGroupsPage') },
+  { path: 'channel_groups/create', ...adminPage('ChannelGroupsPage') },
+  { path: 'channel_groups/edit/:id', ...adminPage('ChannelGroupsPage') },
+  { path: 'view/create/view', ...adminPage('ViewEditorPage') },
+  { path: 'view/view/:id', ...adminPage('ViewEditorPage') },
+  // The list of one level, drilled into from the level above (?type=region&parent=12).
+  { path: 'geography', ...adminPage('GeographyPage') },
+  { path: 'geography/create/:type', ...adminPage('GeographyPage') },
+  { path: 'geography/create/:type/:prevId', ...adminPage('GeographyPage') },
+  { path: 'geography/:type/:id', ...adminPage('GeographyPage') },
+  { path: 'imports', ...adminPage('ImportsPage') },
+  { path: ':viewType', ...adminPage('ViewsPage') },
 ];
 
+const loadChainAdminSection = () => loadChunk(() => import('./routes/chain-admin-layout.tsx'));
+type ChainAdminSection = Awaited<ReturnType<typeof loadChainAdminSection>>;
+
+/** A screen of the hotel-chain admin chunk. */
+const chainAdminPage = (name: Exclude<keyof ChainAdminSection, 'ChainAdminLayout'>) => ({
+  lazy: async () => ({ Component: (await loadChainAdminSection())[name] }),
+});
+
 const chainAdminChildren: RouteObject[] = [
-  { index: true, ...section('Hotel-chain administration') },
-  { path: 'audits/:channelTypeId/*', ...section('Audits awaiting review') },
-  { path: 'manager_activity/*', ...section('Manager activity') },
-  { path: 'audit_limits_configuration/*', ...section('Audit limits configuration') },
+  {
+    ...chainAdminPage('ChainAdminShell'),
+    children: [
+      { index: true, ...chainAdminPage('ChainAdminHome') },
+      { path: 'audits', ...chainAdminPage('ChainAdminHome') },
+      { path: 'audits/:channelTypeId/*', ...chainAdminPage('AuditsReviewPage') },
+      { path: 'manager_activity/*', ...chainAdminPage('ManagerActivityPage') },
+      { path: 'audit_limits_configuration/*', ...chainAdminPage('AuditLimitsPage') },
+    ],
+  },
 ];
 
 /** Every route of SPEC.md section 2, in history mode. Admin and hotel-chain admin load lazily. */
@@ -58,19 +83,14 @@ export const routes: RouteObject[] = [
     path: '/admin',
     loader: adminLoader,
     errorElement: <RouteError />,
-    lazy: async () => ({
-      Component: (await loadChunk(() => import('./routes/admin-layout.tsx'))).AdminLayout,
-    }),
+    lazy: async () => ({ Component: (await loadAdminSection()).AdminLayout }),
     children: adminChildren,
   },
   {
     path: '/hilton_admin',
     loader: credentialsLoader,
     errorElement: <RouteError />,
-    lazy: async () => ({
-      Component: (await loadChunk(() => import('./routes/chain-admin-layout.tsx')))
-        .ChainAdminLayout,
-    }),
+    lazy: async () => ({ Component: (await loadChainAdminSection()).ChainAdminLayout }),
     children: chainAdminChildren,
   },
   {

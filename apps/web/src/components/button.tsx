@@ -10,16 +10,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children?: ReactNode;
 }
 
-export function Button({
+/** The classes of a button, also for a link that looks like one (a "New user" link). */
+export function buttonClasses({
   variant = 'secondary',
   size = 'medium',
   block,
   iconOnly,
   className,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
-  const classes = [
+}: Pick<ButtonProps, 'variant' | 'size' | 'block' | 'iconOnly' | 'className'> = {}): string {
+  return [
     styles.button,
     styles[variant],
     size === 'small' && styles.small,
@@ -29,5 +28,22 @@ export function Button({
   ]
     .filter(Boolean)
     .join(' ');
-  return <button type={type} className={classes} {...rest} />;
+}
+
+export function Button({
+  variant,
+  size,
+  block,
+  iconOnly,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, block, iconOnly, className })}
+      {...rest}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import styles from './form-controls.module.css';
@@ -12,12 +13,32 @@ interface FieldProps {
   /** The message shown under an invalid field; it also marks the field invalid. */
   error?: string | null;
   invalid?: boolean;
+  /** A line of help under the field; the error takes its place while there is one. */
+  hint?: ReactNode;
+}
+
+/** The help or error line under a field, and the id that ties it to the control. */
+function FieldNote({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
+  if (error)
+    return (
+      <span id={`${id}-note`} className={styles.error}>
+        {error}
+      </span>
+    );
+  if (hint)
+    return (
+      <span id={`${id}-note`} className={styles.hint}>
+        {hint}
+      </span>
+    );
+  return null;
 }
 
 export function TextField({
   label,
   error,
   invalid,
+  hint,
   className,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
@@ -32,14 +53,43 @@ export function TextField({
         id={id}
         className={[styles.input, bad && styles.invalid, className].filter(Boolean).join(' ')}
         aria-invalid={bad || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error || hint ? `${id}-note` : undefined}
         {...input}
       />
-      {error && (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      )}
+      <FieldNote id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A native select: keyboard, screen readers and phones all know how to use it. */
+export function SelectField({
+  label,
+  error,
+  invalid,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  const bad = invalid || !!error;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={[styles.input, styles.select, bad && styles.invalid, className]
+          .filter(Boolean)
+          .join(' ')}
+        aria-invalid={bad || undefined}
+        aria-describedby={error || hint ? `${id}-note` : undefined}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }

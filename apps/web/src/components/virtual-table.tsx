@@ -23,6 +23,8 @@ export type SortValue = number | string | null | undefined;
 export interface TableColumn<T> {
   id: string;
   header: string;
+  /** The header is only read by screen readers (a column of row chevrons). */
+  headerHidden?: boolean;
   cell(row: T): ReactNode;
   /**
    * Width in pixels; leave it out for the column that takes the remaining space (at least
@@ -284,6 +286,8 @@ export function VirtualTable<T>({
                             <ChevronsUpDown size={13} aria-hidden className={styles.idle} />
                           )}
                         </button>
+                      ) : column.headerHidden ? (
+                        <span className="visually-hidden">{column.header}</span>
                       ) : (
                         column.header
                       )}

@@ -65,7 +65,8 @@ export function queryString(query: FilterSelection & Record<string, QueryValue>)
   return [encodeFilterQuery(selection), extra.toString()].filter(Boolean).join('&');
 }
 
-function csrfToken(): string | null {
+/** The session's CSRF token, which every write echoes in a header. */
+export function csrfToken(): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${CSRF_COOKIE}=`));
   return match ? decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) : null;
 }

@@ -16,7 +16,10 @@ export async function loadChunk<T>(
 ): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('The page section took too long to load')), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error('The page section took too long to load')),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([importer(), timeout]);

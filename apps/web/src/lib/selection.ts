@@ -22,15 +22,17 @@ export const useBreadcrumbStore = create<BreadcrumbState>((set) => ({
   setBreadcrumbs: (breadcrumbs) => set({ breadcrumbs }),
 }));
 
+/** The selection a widgets-page path carries, dates defaulted; an invalid path selects nothing. */
+export function selectionFromPath(pathname: string): FilterSelection {
+  const today = localToday();
+  const decoded = decodeFilterPath(pathname, today);
+  return { ...defaultDateRange(today), ...(decoded.ok ? decoded.selection : {}) };
+}
+
 /** The widgets page's selection, decoded from the URL (the source of truth), dates defaulted. */
 export function useSelection(): { selection: FilterSelection; path: string } {
   const { pathname } = useLocation();
-  return useMemo(() => {
-    const today = localToday();
-    const decoded = decodeFilterPath(pathname, today);
-    const selection = decoded.ok ? decoded.selection : {};
-    return { selection: { ...defaultDateRange(today), ...selection }, path: pathname };
-  }, [pathname]);
+  return useMemo(() => ({ selection: selectionFromPath(pathname), path: pathname }), [pathname]);
 }
 
 /**

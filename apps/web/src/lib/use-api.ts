@@ -21,6 +21,8 @@ export interface ApiQueryOptions<C extends ApiCall> extends CallOptions<C> {
   enabled?: boolean;
   staleTime?: number;
   placeholderData?: UseQueryOptions<CallAnswer<C>>['placeholderData'];
+  /** Asks again after this many ms, given the last answer: work the server does in the background. */
+  refetchInterval?: (data: CallAnswer<C> | undefined) => number | false;
 }
 
 /**
@@ -29,7 +31,14 @@ export interface ApiQueryOptions<C extends ApiCall> extends CallOptions<C> {
  */
 export function useApiQuery<C extends ApiCall>(
   call: C,
-  { label, enabled = true, staleTime = 60_000, placeholderData, ...options }: ApiQueryOptions<C>,
+  {
+    label,
+    enabled = true,
+    staleTime = 60_000,
+    placeholderData,
+    refetchInterval,
+    ...options
+  }: ApiQueryOptions<C>,
 ) {
   const query = useQuery<CallAnswer<C>>({
     queryKey: apiQueryKey(call, options),
@@ -37,6 +46,7 @@ export function useApiQuery<C extends ApiCall>(
     enabled,
     staleTime,
     placeholderData,
+    refetchInterval: refetchInterval && ((query) => refetchInterval(query.state.data)),
   });
   const addError = useLogStore((state) => state.addError);
   useEffect(() => {

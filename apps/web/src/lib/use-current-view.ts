@@ -1,16 +1,24 @@
 import { FILTER_CALLS, type ViewOption } from '@lens/contracts';
-import { isHotelChainView } from '@lens/domain';
+import {
+  contentMonitorMode,
+  isHotelChainView,
+  isSummaryReportMode,
+  type ContentMonitorMode,
+} from '@lens/domain';
 import { useApiQuery } from './use-api.ts';
 import { useSelection } from './selection.ts';
 
 /**
  * The view the dashboard shows: the one the URL selects, or the user's first. Its
- * specificViewType switches the hotel-chain presentation mode on.
+ * specificViewType switches the hotel-chain presentation mode on; its content monitor mode
+ * (SUMMARY is the summary report mode) decides which data set the dashboard loads.
  */
 export function useCurrentView(): {
   view: ViewOption | null;
   views: ViewOption[];
   hotelChainMode: boolean;
+  contentMonitor: ContentMonitorMode;
+  summaryMode: boolean;
   loading: boolean;
 } {
   const { selection } = useSelection();
@@ -24,10 +32,13 @@ export function useCurrentView(): {
     ...(query.data?.notAvailableFilters ?? []),
   ];
   const view = views.find((v) => v.id === selection.view?.[0]) ?? views[0] ?? null;
+  const contentMonitor = view ? contentMonitorMode(view) : 'DETAIL';
   return {
     view,
     views,
     hotelChainMode: !!view && isHotelChainView(view),
+    contentMonitor,
+    summaryMode: isSummaryReportMode(contentMonitor),
     loading: query.isPending,
   };
 }

@@ -88,5 +88,9 @@ export const auditResults = pgTable(
       columns: [t.propertyId, t.auditId],
       foreignColumns: [audits.propertyId, audits.id],
     }).onDelete('cascade'),
+    // The hotel-chain admin's review queue: a sliver of the results, found without a scan.
+    index('audit_results_awaiting_idx')
+      .on(t.propertyId, t.auditId)
+      .where(sql`${t.status} = 'AWAITING REVIEW'`),
   ],
 );

@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './support.ts';
 export * from './rollups.ts';
 export * from './sessions.ts';
+export * from './chain-admin.ts';

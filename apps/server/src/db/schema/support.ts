@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { REPORT_PERIODS } from '@lens/domain';
 import {
   bigint,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -52,6 +54,13 @@ export const questionImages = pgTable(
 
 export const reportKindEnum = pgEnum('report_kind', ['XLSX', 'PDF']);
 export const reportScheduleEnum = pgEnum('report_schedule', ['ON_DEMAND', 'MONTHLY']);
+export const reportPeriodEnum = pgEnum('report_period', REPORT_PERIODS);
+export const generatedReportStatusEnum = pgEnum('generated_report_status', [
+  'QUEUED',
+  'RUNNING',
+  'READY',
+  'FAILED',
+]);
 
 /** Report definitions per client and view. */
 export const reports = pgTable('reports', {
@@ -69,11 +78,18 @@ export const reports = pgTable('reports', {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  period: reportPeriodEnum('period').notNull().default('LAST_30_DAYS'),
+  /** The dashboard's list filters (URL names, no view and no dates): the report's scope. */
+  filters: jsonb('filters').notNull().default({}),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A built report file, downloadable by the users of its client. */
+/**
+ * A report file, downloadable by the users of its client once READY. A run is recorded when it is
+ * queued, so the admin sees it waiting, building or failed; `data` arrives when it is built.
+ */
 export const generatedReports = pgTable(
   'generated_reports',
   {
@@ -85,11 +101,20 @@ export const generatedReports = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    data: bytea('data'),
+    status: generatedReportStatusEnum('status').notNull().default('READY'),
+    error: text('error'),
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    /** Null for a scheduled run. */
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('generated_reports_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('generated_reports_client_idx').on(t.clientId, t.createdAt),
+    index('generated_reports_report_idx').on(t.reportId, t.createdAt),
+  ],
 );
 
 export const importKindEnum = pgEnum('import_kind', ['REFERENCE', 'SNAPSHOTS']);

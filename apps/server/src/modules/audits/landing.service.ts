@@ -5,6 +5,7 @@ import {
   auditSnapshot,
   prepareReference,
   resolveLimits,
+  type AuditOutcome,
   type ChannelSnapshot,
   type PreparedReference,
   type ResolvedAuditLimits,
@@ -69,14 +70,20 @@ export class AuditLander {
     );
   }
 
-  async land(snapshots: readonly SnapshotToAudit[]): Promise<number> {
-    if (snapshots.length === 0) return 0;
+  /**
+   * Audits stored snapshots without writing anything: the audit rows `land` inserts and the
+   * engine's outcomes, in input order. A re-audit uses it to re-score audits in place.
+   */
+  async evaluate(
+    snapshots: readonly SnapshotToAudit[],
+  ): Promise<{ audits: NewAudit[]; outcomes: AuditOutcome[] }> {
+    if (snapshots.length === 0) return { audits: [], outcomes: [] };
     const propertyIds = [...new Set(snapshots.map((s) => s.propertyId))];
     const facts = await loadPropertyFacts(this.tx, propertyIds);
     const references = groupByProperty(await loadReferenceRows(this.tx, propertyIds));
 
     const audits: NewAudit[] = [];
-    const outcomes = [];
+    const outcomes: AuditOutcome[] = [];
     for (const { snapshotId, propertyId, record } of snapshots) {
       const auditDate = record.capturedAt.slice(0, 10);
       const prepared = this.referenceAt(
@@ -113,6 +120,12 @@ export class AuditLander {
         level: record.searchRank?.level ?? null,
       });
     }
+    return { audits, outcomes };
+  }
+
+  async land(snapshots: readonly SnapshotToAudit[]): Promise<number> {
+    if (snapshots.length === 0) return 0;
+    const { audits, outcomes } = await this.evaluate(snapshots);
     const auditIds = await insertAudits(this.tx, audits);
     await insertResults(
       this.tx,

@@ -126,6 +126,14 @@ export async function refreshPairStates(
        site_group_id = excluded.site_group_id`,
     [clientId, ISSUE_STATUSES],
   );
+  // A re-scored audit may be the previous audit of later states (ranges ending mid-month read
+  // it); the rollups sum current audits only, so no key is affected.
+  await tx.query(
+    `UPDATE pair_states s SET prev_accuracy = l.accuracy, prev_knockout = l.knockout
+     FROM landed l
+     WHERE s.property_id = l.property_id AND s.site_id = l.site_id AND s.prev_audit_id = l.audit_id
+       AND (s.prev_accuracy, s.prev_knockout) IS DISTINCT FROM (l.accuracy, l.knockout)`,
+  );
 
   await tx.query(
     `INSERT INTO affected_keys

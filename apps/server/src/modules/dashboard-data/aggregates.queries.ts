@@ -182,7 +182,7 @@ async function fromRollups(
  * The pairs of the month's states as they stood on `end`: a pair whose latest audit falls after
  * `end` (a range ending mid-month) counts with the audit before it.
  */
-function pairsAsOf(where: string[], params: SqlParams, end: string): string {
+export function pairsAsOf(where: string[], params: SqlParams, end: string): string {
   const e = params.add(end);
   return `SELECT s.*,
             CASE WHEN s.audit_date <= ${e}::date THEN s.audit_id ELSE s.prev_audit_id END AS as_audit_id,

@@ -234,7 +234,7 @@ describe('POST /dashboard/matchedNotes', () => {
     // A retry after a crash between the job's commit and its announcement runs it once more.
     await flagMatchedNotesJob.run(
       { propertyId: target.propertyId, userId: manager.userId, uid },
-      { pool: database.pool, log: app.log },
+      { pool: database.pool, log: app.log, mailer: app.mailer, publicUrl: app.config.publicUrl },
     );
     expect((await processed.manager.next('third announcement')).body).toBe(uid);
 

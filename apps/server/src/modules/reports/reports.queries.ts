@@ -1,3 +1,4 @@
+import type { GeneratedReportStatus } from '@lens/contracts';
 import type pg from 'pg';
 
 type Queryable = Pick<pg.Pool, 'query'>;
@@ -5,18 +6,23 @@ type Queryable = Pick<pg.Pool, 'query'>;
 export interface ReportFile {
   fileName: string;
   contentType: string;
-  data: Buffer;
+  status: GeneratedReportStatus;
+  /** Null until the file is built. */
+  data: Buffer | null;
 }
 
-/** A generated report of the client, or null: another client's report is as unknown as none. */
+/**
+ * A generated report, or null. `clientId` limits it to one client's reports (another client's is
+ * as unknown as none); null looks in every client's.
+ */
 export async function findGeneratedReport(
   db: Queryable,
-  clientId: number,
+  clientId: number | null,
   generatedReportId: number,
 ): Promise<ReportFile | null> {
   const { rows } = await db.query<ReportFile>(
-    `SELECT file_name AS "fileName", content_type AS "contentType", data
-     FROM generated_reports WHERE id = $1 AND client_id = $2`,
+    `SELECT file_name AS "fileName", content_type AS "contentType", status, data
+     FROM generated_reports WHERE id = $1 AND ($2::int IS NULL OR client_id = $2)`,
     [generatedReportId, clientId],
   );
   return rows[0] ?? null;

@@ -1,15 +1,55 @@
 import type { SessionUser } from '@lens/contracts';
+import type { FilterSelection } from '@lens/domain';
 import type pg from 'pg';
 import { HttpError } from '../../http/error-handler.ts';
-import { findGeneratedReport, type ReportFile } from './reports.queries.ts';
+import type { DashboardContext } from '../tenancy/dashboard-context.ts';
+import { dashboardPdf } from './pdf/dashboard-pdf.ts';
+import { reportFileName } from './report-build.service.ts';
+import { dashboardFigures } from './report-figures.service.ts';
+import { findGeneratedReport } from './reports.queries.ts';
 
-/** Any user of the client may download its reports; anything else is 403, so ids reveal nothing. */
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * Any user of the client may download its reports, and administrators, who define reports for
+ * every client, any report; anything else is 403, so ids reveal nothing.
+ */
 export async function reportForDownload(
   db: pg.Pool,
   user: SessionUser,
   generatedReportId: number,
-): Promise<ReportFile> {
-  const report = await findGeneratedReport(db, user.clientId, generatedReportId);
+): Promise<DownloadFile> {
+  const report = await findGeneratedReport(
+    db,
+    user.role === 'ADMIN' ? null : user.clientId,
+    generatedReportId,
+  );
   if (!report) throw new HttpError(403, 'You do not have access to this report.', 'reportId');
-  return report;
+  if (report.status === 'FAILED' || !report.data)
+    throw new HttpError(
+      409,
+      report.status === 'FAILED'
+        ? 'This report could not be built; run it again.'
+        : 'This report is still being built; try again in a minute.',
+      'reportId',
+    );
+  return { fileName: report.fileName, contentType: report.contentType, data: report.data };
+}
+
+/** The dashboard of the user's selection as a PDF document, built now. */
+export async function dashboardPdfFile(
+  ctx: DashboardContext,
+  selection: FilterSelection,
+): Promise<DownloadFile> {
+  const figures = await dashboardFigures(ctx, selection);
+  const data = await dashboardPdf(figures, { generatedAt: new Date() });
+  return {
+    fileName: reportFileName('Dashboard', 'PDF', figures.range, figures, selection),
+    contentType: 'application/pdf',
+    data,
+  };
 }

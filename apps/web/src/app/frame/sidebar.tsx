@@ -3,6 +3,7 @@ import {
   BarChart3,
   BookOpen,
   CircleHelp,
+  Compass,
   ListChecks,
   MessageCircleQuestion,
   PanelLeftClose,
@@ -26,6 +27,7 @@ interface SidebarProps {
   onClose(): void;
   hotelChainMode: boolean;
   onAskQuestion(): void;
+  onTakeTour(): void;
 }
 
 /** The main menu: the dashboard and its reviews, help, and the administration areas for admins. */
@@ -36,6 +38,7 @@ export function Sidebar({
   onClose,
   hotelChainMode,
   onAskQuestion,
+  onTakeTour,
 }: SidebarProps) {
   const link = (to: string, label: string, icon: React.ReactNode, end = false) => (
     <NavLink
@@ -85,6 +88,15 @@ export function Sidebar({
         >
           <MessageCircleQuestion size={18} aria-hidden />
           <span className={styles.navLabel}>Ask a question</span>
+        </button>
+        <button
+          type="button"
+          className={`${styles.navLink} ${styles.wideOnly}`}
+          onClick={onTakeTour}
+          title={mode === 'collapsed' ? 'Take the tour' : undefined}
+        >
+          <Compass size={18} aria-hidden />
+          <span className={styles.navLabel}>Take the tour</span>
         </button>
         {user.role === 'ADMIN' && (
           <>

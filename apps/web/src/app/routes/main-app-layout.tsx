@@ -2,9 +2,10 @@ import type { SessionUser } from '@lens/contracts';
 import { isNarrowWindow } from '@lens/domain';
 import { LogOut, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { AskQuestionWindow, useAskQuestion } from '../../features/help/index.ts';
+import { useTourStore } from '../../features/tours/index.ts';
 import { useCurrentView } from '../../lib/use-current-view.ts';
 import { useLiveUpdates } from '../../lib/use-live-updates.ts';
 import { DeployNotice, ErrorLogWindow, MessageCenter, RequestLoader } from '../frame/overlays.tsx';
@@ -33,6 +34,7 @@ export function MainAppLayout() {
   const { hotelChainMode } = useCurrentView();
   const { deployed } = useLiveUpdates();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const dashboard = !['/opportunities_review', '/instructions', '/faq'].some((prefix) =>
     pathname.startsWith(prefix),
   );
@@ -59,6 +61,12 @@ export function MainAppLayout() {
         onAskQuestion={() => {
           setMenuOpen(false);
           useAskQuestion.getState().setOpen(true);
+        }}
+        onTakeTour={() => {
+          setMenuOpen(false);
+          // Tours run on the dashboard; from elsewhere the overview is where they begin.
+          if (!dashboard) navigate('/');
+          useTourStore.getState().restart(null, window.innerWidth);
         }}
       />
       <div className={styles.main}>

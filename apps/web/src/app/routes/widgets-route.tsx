@@ -1,11 +1,22 @@
 import { decodeFilterPath } from '@lens/domain';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { Skeleton } from '../../components/feedback-states.tsx';
 import { FilterChips, FilterPanel, FilterToolbar } from '../../features/filters/index.ts';
-import { DashboardPage } from '../../features/widgets/index.ts';
+import { OnboardingTour } from '../../features/tours/index.ts';
+import { DashboardPage, usePageScope } from '../../features/widgets/index.ts';
+import { loadChunk } from '../../lib/load-chunk.ts';
 import { localToday } from '../../lib/today.ts';
 import { BreadcrumbBar } from '../frame/breadcrumb-bar.tsx';
 import { TopBarPortal } from '../frame/top-bar-portal.tsx';
 import styles from './widgets-route.module.css';
+
+// The channel audit is the deepest level and the heaviest: it loads when first opened.
+const ChannelAuditPage = lazy(() =>
+  loadChunk(() => import('../../features/channel-audit/index.ts')).then((module) => ({
+    default: module.ChannelAuditPage,
+  })),
+);
 
 /**
  * The widgets page: its filters live in the path (`/&name=value&...`). A path that fails the
@@ -15,8 +26,18 @@ import styles from './widgets-route.module.css';
 export function WidgetsRoute() {
   const { pathname } = useLocation();
   if (!decodeFilterPath(pathname, localToday()).ok) return <Navigate to="/" replace />;
+  return <WidgetsPage />;
+}
+
+function WidgetsPage() {
+  const scope = usePageScope();
+  const ready = scope.status === 'ready' ? scope : null;
   return (
     <>
+      <OnboardingTour
+        level={ready?.plan.level ?? null}
+        propertyType={ready?.propertyType ?? null}
+      />
       <TopBarPortal>
         <FilterToolbar />
       </TopBarPortal>
@@ -25,7 +46,13 @@ export function WidgetsRoute() {
         <FilterPanel className={styles.panel} />
         <FilterChips className={styles.chips} />
         <div className={styles.widgets}>
-          <DashboardPage />
+          <DashboardPage
+            channelPage={(scope) => (
+              <Suspense fallback={<Skeleton height={480} />}>
+                <ChannelAuditPage {...scope} />
+              </Suspense>
+            )}
+          />
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { API_CALLS, type QuestionResponse } from '@lens/contracts';
+import { ACCOUNT_CALLS, type QuestionResponse } from '@lens/contracts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** Sends the question as multipart/form-data: email, message and one `image` part per file. */
@@ -11,5 +11,5 @@ export function sendQuestion(input: {
   form.append('email', input.email);
   form.append('message', input.message);
   for (const image of input.images) form.append('image', image, image.name);
-  return callApi(API_CALLS.sendQuestion, { body: form });
+  return callApi(ACCOUNT_CALLS.sendQuestion, { body: form });
 }

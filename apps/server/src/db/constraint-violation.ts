@@ -1,0 +1,5 @@
+/** PostgreSQL's error for a broken unique index, with the index's name. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && name === constraint;
+}

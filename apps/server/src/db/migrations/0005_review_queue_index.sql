@@ -1,0 +1,1 @@
+CREATE INDEX "audit_results_awaiting_idx" ON "audit_results" USING btree ("property_id","audit_id") WHERE "audit_results"."status" = 'AWAITING REVIEW';

@@ -1,0 +1,118 @@
+import type { SnapshotRecord } from '@lens/contracts';
+import type { Tx } from '../../db/transaction.ts';
+import type { AuditKey } from '../audits/pair-states.queries.ts';
+
+export interface BatchAudit extends AuditKey {
+  siteId: number;
+  snapshotId: number;
+  accuracy: number | null;
+  knockout: boolean;
+  contentScore: number | null;
+  record: SnapshotRecord;
+  /** The results as stored, with what a re-audit must keep: ignores, flags and reviews. */
+  results: Array<{
+    characteristic: string;
+    status: string;
+    ignored: boolean;
+    review: { status: string; sourceValue: string | null; channelValue: string | null } | null;
+  }>;
+}
+
+/**
+ * The next audits of the client's channel type after `cursor`, in key order, locked so that a
+ * review of one of them waits for this batch (and a batch for a review), with their snapshots.
+ */
+export async function nextBatch(
+  tx: Tx,
+  clientId: number,
+  channelTypeId: number,
+  cursor: AuditKey | null,
+  size: number,
+): Promise<BatchAudit[]> {
+  const { rows } = await tx.query<BatchAudit>(
+    `WITH batch AS (
+       SELECT a.property_id, a.id, a.site_id, a.snapshot_id, a.accuracy, a.knockout, a.content_score
+       FROM audits a
+       JOIN properties p ON p.id = a.property_id AND p.client_id = $1
+       JOIN sites s ON s.id = a.site_id AND s.category_id = $2
+       WHERE (a.property_id, a.id) > ($3::int, $4::bigint)
+       ORDER BY a.property_id, a.id
+       LIMIT $5
+       FOR UPDATE OF a
+     )
+     SELECT b.property_id AS "propertyId", b.id AS "auditId", b.site_id AS "siteId", b.snapshot_id AS "snapshotId",
+            b.accuracy, b.knockout, b.content_score AS "contentScore", cs.content AS record,
+            (SELECT coalesce(json_agg(json_build_object('characteristic', ar.characteristic, 'status', ar.status,
+                      'ignored', ar.ignored, 'review',
+                      CASE WHEN rr.property_id IS NOT NULL THEN json_build_object('status', rr.status,
+                        'sourceValue', rr.source_value, 'channelValue', rr.channel_value) END)), '[]')
+             FROM audit_results ar
+             LEFT JOIN result_reviews rr ON rr.property_id = ar.property_id AND rr.audit_id = ar.audit_id
+               AND rr.characteristic = ar.characteristic
+             WHERE ar.property_id = b.property_id AND ar.audit_id = b.id) AS results
+     FROM batch b
+     JOIN channel_snapshots cs ON cs.property_id = b.property_id AND cs.id = b.snapshot_id
+     ORDER BY b.property_id, b.id`,
+    [clientId, channelTypeId, cursor?.propertyId ?? 0, cursor?.auditId ?? 0, size],
+  );
+  return rows;
+}
+
+export interface ReauditedAudit extends AuditKey {
+  accuracy: number | null;
+  knockout: boolean;
+  knockoutReasons: string[];
+  contentScore: number | null;
+  contentScoreComponents: unknown;
+}
+
+export async function updateAuditOutcomes(
+  tx: Tx,
+  audits: readonly ReauditedAudit[],
+): Promise<void> {
+  await tx.query(
+    `UPDATE audits a SET accuracy = u.accuracy, knockout = u.knockout,
+            knockout_reasons = ARRAY(SELECT jsonb_array_elements_text(u.reasons)),
+            content_score = u.content_score, content_score_components = u.components
+     FROM unnest($1::int[], $2::bigint[], $3::real[], $4::bool[], $5::jsonb[], $6::real[], $7::jsonb[])
+       AS u(property_id, id, accuracy, knockout, reasons, content_score, components)
+     WHERE a.property_id = u.property_id AND a.id = u.id`,
+    [
+      audits.map((a) => a.propertyId),
+      audits.map((a) => a.auditId),
+      audits.map((a) => a.accuracy),
+      audits.map((a) => a.knockout),
+      audits.map((a) => JSON.stringify(a.knockoutReasons)),
+      audits.map((a) => a.contentScore),
+      audits.map((a) =>
+        a.contentScoreComponents == null ? null : JSON.stringify(a.contentScoreComponents),
+      ),
+    ],
+  );
+}
+
+export async function deleteResults(tx: Tx, keys: readonly AuditKey[]): Promise<void> {
+  await tx.query(
+    `DELETE FROM audit_results ar USING unnest($1::int[], $2::bigint[]) AS k(property_id, audit_id)
+     WHERE ar.property_id = k.property_id AND ar.audit_id = k.audit_id`,
+    [keys.map((k) => k.propertyId), keys.map((k) => k.auditId)],
+  );
+}
+
+/** Marks ignored again the results a person had set aside before the re-audit rewrote them. */
+export async function markIgnored(
+  tx: Tx,
+  ignored: ReadonlyArray<AuditKey & { characteristic: string }>,
+): Promise<void> {
+  if (ignored.length === 0) return;
+  await tx.query(
+    `UPDATE audit_results ar SET ignored = true
+     FROM unnest($1::int[], $2::bigint[], $3::text[]) AS k(property_id, audit_id, characteristic)
+     WHERE ar.property_id = k.property_id AND ar.audit_id = k.audit_id AND ar.characteristic = k.characteristic`,
+    [
+      ignored.map((k) => k.propertyId),
+      ignored.map((k) => k.auditId),
+      ignored.map((k) => k.characteristic),
+    ],
+  );
+}

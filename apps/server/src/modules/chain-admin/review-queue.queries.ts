@@ -1,0 +1,128 @@
+import type { CharacteristicType } from '@lens/domain';
+import type pg from 'pg';
+import { limitOffset, type PageRequest } from '../../db/paging.ts';
+import type { Evidence } from '../../engine/index.ts';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+export interface ChannelTypeCounts {
+  channelTypeId: number;
+  sites: Array<{ id: number; name: string }>;
+  awaitingAudits: number;
+  awaitingResults: number;
+  customLimits: boolean;
+}
+
+/** Every channel type that has channels, with the client's review queue and stored limits. */
+export async function channelTypeCounts(
+  db: Queryable,
+  clientId: number,
+): Promise<ChannelTypeCounts[]> {
+  const { rows } = await db.query<ChannelTypeCounts>(
+    `WITH awaiting AS (
+       SELECT s.category_id, count(DISTINCT (ar.property_id, ar.audit_id))::int AS audits, count(*)::int AS results
+       FROM audit_results ar
+       JOIN properties p ON p.id = ar.property_id AND p.client_id = $1
+       JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
+       JOIN sites s ON s.id = a.site_id
+       WHERE ar.status = 'AWAITING REVIEW'
+       GROUP BY s.category_id
+     )
+     SELECT s.category_id AS "channelTypeId",
+            json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name) AS sites,
+            coalesce(max(w.audits), 0) AS "awaitingAudits", coalesce(max(w.results), 0) AS "awaitingResults",
+            EXISTS (SELECT 1 FROM audit_limits l WHERE l.client_id = $1 AND l.channel_type_id = s.category_id)
+              AS "customLimits"
+     FROM sites s LEFT JOIN awaiting w ON w.category_id = s.category_id
+     GROUP BY s.category_id ORDER BY s.category_id`,
+    [clientId],
+  );
+  return rows;
+}
+
+export interface ReviewQueueFilter {
+  siteId?: number;
+  startDate?: string;
+  endDate?: string;
+  currentOnly?: boolean;
+  /** An ILIKE pattern matched against property names and codes. */
+  pattern: string | null;
+}
+
+export interface QueueRow {
+  auditId: number;
+  propertyId: number;
+  propertyName: string;
+  propertyCode: string;
+  siteId: number;
+  siteName: string;
+  auditDate: string;
+  accuracy: number | null;
+  knockout: boolean;
+  current: boolean;
+  results: Array<{
+    characteristic: CharacteristicType;
+    sourceValue: string | null;
+    channelValue: string | null;
+    evidence: Evidence;
+  }>;
+  total: number;
+}
+
+/**
+ * The client's audits of one channel type with results awaiting review, newest first. `current`
+ * marks the audits the pair states hold for the latest month: reviewing those moves the scores
+ * the dashboard shows today.
+ */
+export async function reviewQueue(
+  db: Queryable,
+  clientId: number,
+  channelTypeId: number,
+  filter: ReviewQueueFilter,
+  page: PageRequest,
+): Promise<QueueRow[]> {
+  const [limit, offset] = limitOffset(page);
+  const { rows } = await db.query<QueueRow>(
+    `WITH latest AS (SELECT max(month) AS month FROM pair_states WHERE client_id = $1),
+     queued AS (
+       SELECT a.property_id, a.id, a.site_id, a.audit_date, a.accuracy, a.knockout,
+              json_agg(json_build_object('characteristic', ar.characteristic, 'sourceValue', ar.source_value,
+                'channelValue', ar.channel_value, 'evidence', ar.evidence) ORDER BY ar.priority, ar.characteristic)
+                AS results
+       FROM audit_results ar
+       JOIN properties p ON p.id = ar.property_id AND p.client_id = $1
+       JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
+       JOIN sites s ON s.id = a.site_id AND s.category_id = $2
+       WHERE ar.status = 'AWAITING REVIEW'
+         AND ($3::int IS NULL OR a.site_id = $3)
+         AND ($4::date IS NULL OR a.audit_date >= $4)
+         AND ($5::date IS NULL OR a.audit_date <= $5)
+         AND ($6::text IS NULL OR p.name ILIKE $6 OR p.code ILIKE $6)
+       GROUP BY a.property_id, a.id
+     )
+     SELECT q.id AS "auditId", q.property_id AS "propertyId", p.name AS "propertyName",
+            p.code AS "propertyCode", q.site_id AS "siteId", s.name AS "siteName", q.audit_date AS "auditDate",
+            q.accuracy, q.knockout, ps.audit_id IS NOT NULL AS current, q.results,
+            count(*) OVER ()::int AS total
+     FROM queued q
+     JOIN properties p ON p.id = q.property_id
+     JOIN sites s ON s.id = q.site_id
+     LEFT JOIN pair_states ps ON ps.property_id = q.property_id AND ps.site_id = q.site_id
+       AND ps.month = (SELECT month FROM latest) AND ps.audit_id = q.id
+     WHERE NOT coalesce($7::boolean, false) OR ps.audit_id IS NOT NULL
+     ORDER BY q.audit_date DESC, q.id DESC
+     LIMIT $8 OFFSET $9`,
+    [
+      clientId,
+      channelTypeId,
+      filter.siteId ?? null,
+      filter.startDate ?? null,
+      filter.endDate ?? null,
+      filter.pattern,
+      filter.currentOnly ?? null,
+      limit,
+      offset,
+    ],
+  );
+  return rows;
+}

@@ -1,0 +1,38 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExportMenu } from './export-menu.tsx';
+
+afterEach(cleanup);
+
+const CHOICES = [
+  { id: 'xlsx', label: 'Excel workbook', description: '.xlsx' },
+  { id: 'csv', label: 'CSV file' },
+] as const;
+
+describe('ExportMenu', () => {
+  it('downloads at once when there is one format', async () => {
+    const onExport = vi.fn(async () => {});
+    render(<ExportMenu label="PDF" choices={[{ id: 'pdf', label: 'PDF' }]} onExport={onExport} />);
+    fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(onExport).toHaveBeenCalledWith('pdf'));
+  });
+
+  it('offers the formats in a menu and says it is preparing until the file is saved', async () => {
+    let finish: () => void = () => {};
+    const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<ExportMenu choices={CHOICES} onExport={onExport} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const menu = await screen.findByRole('menu', { name: 'Export' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Excel workbook.xlsx',
+      'CSV file',
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: /CSV file/ }));
+    expect(onExport).toHaveBeenCalledWith('csv');
+    await waitFor(() => expect(menu.isConnected).toBe(false));
+    const busy = screen.getByRole('button', { name: 'Preparing…' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    finish();
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { Download, FileSpreadsheet, FileText, LoaderCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Popover } from './popover.tsx';
+import styles from './export-menu.module.css';
+
+export interface ExportChoice<F extends string = string> {
+  id: F;
+  label: string;
+  /** A line under the label: what the file holds. */
+  description?: string;
+}
+
+const ICONS: Record<string, ReactNode> = {
+  xlsx: <FileSpreadsheet size={16} aria-hidden />,
+  csv: <FileText size={16} aria-hidden />,
+  pdf: <FileText size={16} aria-hidden />,
+};
+
+/**
+ * A download button: one format downloads on click, several open a short menu. The button says
+ * "Preparing…" until the file is saved, so a slow build is not mistaken for a dead click; the
+ * caller reports failures itself.
+ */
+export function ExportMenu<F extends string>({
+  label = 'Export',
+  choices,
+  onExport,
+  'data-testid': testId,
+}: {
+  label?: string;
+  choices: readonly ExportChoice<F>[];
+  onExport(format: F): Promise<void> | void;
+  'data-testid'?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async (format: F) => {
+    setOpen(false);
+    setBusy(true);
+    try {
+      await onExport(format);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const trigger = (
+    <Button
+      size="small"
+      variant="ghost"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      // On a phone the button shows only its icon; its name stays for assistive technology.
+      aria-label={busy ? 'Preparing…' : label}
+      data-testid={testId}
+      {...(choices.length === 1 ? { onClick: () => void run(choices[0]!.id) } : {})}
+    >
+      {busy ? (
+        <LoaderCircle size={14} aria-hidden className={styles.spin} />
+      ) : (
+        <Download size={14} aria-hidden />
+      )}
+      <span className={styles.buttonText}>{busy ? 'Preparing…' : label}</span>
+    </Button>
+  );
+  if (choices.length === 1) return trigger;
+  return (
+    <Popover trigger={trigger} open={open} onOpenChange={setOpen} align="end" label={label}>
+      <div className={styles.menu} role="menu" aria-label={label}>
+        {choices.map((choice) => (
+          <button
+            key={choice.id}
+            type="button"
+            role="menuitem"
+            className={styles.item}
+            onClick={() => void run(choice.id)}
+            data-format={choice.id}
+          >
+            <span className={styles.icon}>
+              {ICONS[choice.id] ?? <Download size={16} aria-hidden />}
+            </span>
+            <span className={styles.text}>
+              <span className={styles.label}>{choice.label}</span>
+              {choice.description && (
+                <span className={styles.description}>{choice.description}</span>
+              )}
+            </span>
+          </button>
+        ))}
+      </div>
+    </Popover>
+  );
+}

@@ -1,0 +1,263 @@
+import {
+  ADMIN_CHANNEL_GROUP_CALLS as CALLS,
+  FILTER_CALLS,
+  channelGroupInputSchema,
+  type ChannelGroup,
+  type ChannelGroupInput,
+} from '@lens/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useMatch, useNavigate, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../../components/button.tsx';
+import { Skeleton } from '../../../../components/feedback-states.tsx';
+import { SelectField, TextField } from '../../../../components/form-controls.tsx';
+import { SideSheet } from '../../../../components/side-sheet.tsx';
+import type { TableColumn } from '../../../../components/virtual-table.tsx';
+import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
+import { useClientOptions, useInvalidate, useSites } from '../../api/admin-api.ts';
+import { useListParams } from '../../api/use-list-params.ts';
+import { useSchemaForm } from '../../form/use-schema-form.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { openColumn, TitleCell } from '../cells.tsx';
+import { ChannelPicker } from '../channel-picker.tsx';
+import { AdminForm, FormSection } from '../form-parts.tsx';
+import { ListCard, SearchBox } from '../list-card.tsx';
+import { useToasts } from '../toasts.tsx';
+
+/** The first few channel names of a group, then how many more. */
+function ChannelSummary({ group }: { group: ChannelGroup }) {
+  const { sites } = useSites();
+  const names = group.siteIds
+    .map((id) => sites.find((site) => site.id === id)?.name)
+    .filter((name): name is string => !!name);
+  const shown = names.slice(0, 3).join(', ');
+  return (
+    <span title={names.join(', ')}>
+      {names.length > 3 ? `${shown} and ${names.length - 3} more` : shown}
+    </span>
+  );
+}
+
+const COLUMNS: readonly TableColumn<ChannelGroup>[] = [
+  {
+    id: 'name',
+    header: 'Group',
+    width: 260,
+    cell: (group) => <TitleCell title={group.name} detail={group.clientName} />,
+  },
+  { id: 'channels', header: 'Channels', priority: 1, cell: (g) => <ChannelSummary group={g} /> },
+  {
+    id: 'count',
+    header: 'Count',
+    width: 80,
+    align: 'end',
+    priority: 2,
+    cell: (group) => group.siteIds.length,
+  },
+  openColumn(),
+];
+
+/** `/admin/channel_groups`, with `create` and `edit/:id` opening the group beside the list. */
+export function ChannelGroupsPage() {
+  const list = useListParams();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const creating = useMatch('/admin/channel_groups/create') !== null;
+  const editing = id !== undefined && Number(id) > 0 ? Number(id) : null;
+  const { clients } = useClientOptions();
+  const clientId = list.id('client');
+  const query = useApiQuery(CALLS.listChannelGroups, {
+    query: { search: list.search || undefined, page: list.page, clientId },
+    label: 'Loading channel groups',
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
+  const backToList = () => navigate(`/admin/channel_groups${list.queryString}`);
+  return (
+    <AdminPage
+      title="Channel groups"
+      description="Named sets of channels, such as GDS or group, meeting and event platforms, that filters offer as one choice."
+      actions={
+        <Link
+          to={`/admin/channel_groups/create${list.queryString}`}
+          className={buttonClasses({ variant: 'primary' })}
+        >
+          <Plus size={16} aria-hidden /> New group
+        </Link>
+      }
+    >
+      <ListCard
+        caption="Channel groups"
+        noun="groups"
+        data-testid="channel-groups-list"
+        toolbar={
+          <>
+            <SearchBox label="Search groups" value={list.search} onSearch={onSearch} />
+            <SelectField
+              label="Client"
+              value={clientId ?? ''}
+              onChange={(event) => list.set({ client: event.target.value })}
+            >
+              <option value="">All clients</option>
+              {clients.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.name}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        }
+        data={query.data}
+        loading={query.isPending}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        columns={COLUMNS}
+        rowKey={(group) => group.id}
+        onRowActivate={(group) =>
+          navigate(`/admin/channel_groups/edit/${group.id}${list.queryString}`)
+        }
+        onPage={list.setPage}
+        emptyTitle={list.search ? 'No group matches this search' : 'No channel groups yet'}
+        emptyText={list.search ? undefined : 'Create one to offer several channels as one filter.'}
+      />
+      {(creating || editing !== null) && (
+        <GroupSheet
+          groupId={creating ? null : editing}
+          defaultClientId={clientId}
+          onClose={backToList}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+const FORM_ID = 'admin-channel-group-form';
+
+function GroupSheet({
+  groupId,
+  defaultClientId,
+  onClose,
+}: {
+  groupId: number | null;
+  defaultClientId: number | undefined;
+  onClose(): void;
+}) {
+  const group = useApiQuery(CALLS.getChannelGroup, {
+    params: { groupId: groupId ?? 0 },
+    label: 'Loading the channel group',
+    enabled: groupId !== null,
+    staleTime: 0,
+  });
+  const ready = groupId === null || group.data;
+  return (
+    <SideSheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={groupId === null ? 'New channel group' : (group.data?.name ?? 'Channel group')}
+      description="Filters offer the group's channels as one choice."
+      data-testid="channel-group-sheet"
+      footer={
+        ready && (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button variant="primary" type="submit" form={FORM_ID}>
+              {groupId === null ? 'Create group' : 'Save changes'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {ready ? (
+        <GroupEditor
+          key={group.data?.id ?? 'new'}
+          group={groupId === null ? null : group.data!}
+          defaultClientId={defaultClientId}
+          onDone={onClose}
+        />
+      ) : group.isError ? (
+        <p>This channel group could not be loaded.</p>
+      ) : (
+        <Skeleton height={240} />
+      )}
+    </SideSheet>
+  );
+}
+
+function GroupEditor({
+  group,
+  defaultClientId,
+  onDone,
+}: {
+  group: ChannelGroup | null;
+  defaultClientId: number | undefined;
+  onDone(): void;
+}) {
+  const form = useSchemaForm(channelGroupInputSchema, (): ChannelGroupInput =>
+    group
+      ? { name: group.name, clientId: group.clientId, siteIds: group.siteIds }
+      : { name: '', clientId: defaultClientId ?? 0, siteIds: [] },
+  );
+  const { clients } = useClientOptions();
+  const create = useApiMutation(CALLS.createChannelGroup);
+  const update = useApiMutation(CALLS.updateChannelGroup);
+  const invalidate = useInvalidate();
+  const show = useToasts((state) => state.show);
+  const submit = () => {
+    if (create.isPending || update.isPending) return;
+    const body = form.validate();
+    if (!body) return;
+    const done = {
+      onSuccess: (saved: ChannelGroup) => {
+        void invalidate(
+          CALLS.listChannelGroups,
+          CALLS.getChannelGroup,
+          FILTER_CALLS.getFilterValues,
+        );
+        show('success', `${saved.name} was ${group ? 'saved' : 'created'}.`);
+        onDone();
+      },
+      onError: form.showServerError,
+    };
+    if (group) update.mutate({ params: { groupId: group.id }, body }, done);
+    else create.mutate({ body }, done);
+  };
+  return (
+    <AdminForm form={form} id={FORM_ID} label="Channel group" onSubmit={submit} focusFirst>
+      <FormSection title="Group">
+        <TextField
+          label="Name"
+          name="name"
+          placeholder="e.g. GDS"
+          value={form.values.name}
+          error={form.errors.name}
+          onChange={(event) => form.set('name', event.target.value)}
+        />
+        <SelectField
+          label="Client"
+          name="clientId"
+          value={form.values.clientId || ''}
+          error={form.errors.clientId}
+          onChange={(event) => form.set('clientId', Number(event.target.value))}
+        >
+          <option value="">Choose a client…</option>
+          {clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}
+            </option>
+          ))}
+        </SelectField>
+      </FormSection>
+      <FormSection title="Channels">
+        <ChannelPicker
+          legend="Channels in the group"
+          value={form.values.siteIds}
+          onChange={(next) => form.set('siteIds', next)}
+          error={form.errors.siteIds}
+          height={340}
+        />
+      </FormSection>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  ADMIN_CLIENT_CALLS as CALLS,
+  clientInputSchema,
+  type AdminClient,
+  type ClientInput,
+} from '@lens/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../../components/button.tsx';
+import { Skeleton } from '../../../../components/feedback-states.tsx';
+import { TextField } from '../../../../components/form-controls.tsx';
+import { SideSheet } from '../../../../components/side-sheet.tsx';
+import type { TableColumn } from '../../../../components/virtual-table.tsx';
+import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
+import { useInvalidate } from '../../api/admin-api.ts';
+import { useListParams } from '../../api/use-list-params.ts';
+import { useSchemaForm } from '../../form/use-schema-form.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { openColumn, RelativeDate, Tag, TitleCell } from '../cells.tsx';
+import { AdminForm, FormSection } from '../form-parts.tsx';
+import { ListCard, SearchBox } from '../list-card.tsx';
+import { useToasts } from '../toasts.tsx';
+
+const COLUMNS: readonly TableColumn<AdminClient>[] = [
+  {
+    id: 'name',
+    header: 'Client',
+    cell: (client) => (
+      <TitleCell
+        title={client.name}
+        detail={client.loginPath ? `Single sign-on: ${client.loginPath}` : 'Signs in at /login'}
+      />
+    ),
+  },
+  {
+    id: 'properties',
+    header: 'Properties',
+    width: 110,
+    align: 'end',
+    priority: 3,
+    cell: (client) => client.propertyCount.toLocaleString(),
+  },
+  { id: 'views', header: 'Views', width: 80, align: 'end', priority: 2, cell: (c) => c.viewCount },
+  { id: 'users', header: 'Users', width: 80, align: 'end', priority: 4, cell: (c) => c.userCount },
+  {
+    id: 'sso',
+    header: 'Sign-in',
+    width: 120,
+    priority: 1,
+    cell: (client) =>
+      client.loginPath ? (
+        <Tag tone="blue">
+          <KeyRound size={12} aria-hidden />
+          SSO
+        </Tag>
+      ) : (
+        <Tag>Password</Tag>
+      ),
+  },
+  {
+    id: 'since',
+    header: 'Client since',
+    width: 130,
+    priority: 0,
+    cell: (client) => <RelativeDate value={client.createdAt} />,
+  },
+  openColumn(),
+];
+
+/** `/admin/clients`, with `clients/update/:id` opening the client's settings beside the list. */
+export function ClientsPage() {
+  const list = useListParams();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const editing = id !== undefined && Number(id) > 0 ? Number(id) : null;
+  const query = useApiQuery(CALLS.listClients, {
+    query: { search: list.search || undefined, page: list.page },
+    label: 'Loading clients',
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
+  return (
+    <AdminPage
+      title="Clients"
+      description="The hotel companies using ListingLens, their names and how their users sign in."
+    >
+      <ListCard
+        caption="Clients"
+        noun="clients"
+        data-testid="clients-list"
+        toolbar={<SearchBox label="Search clients" value={list.search} onSearch={onSearch} />}
+        data={query.data}
+        loading={query.isPending}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        columns={COLUMNS}
+        rowKey={(client) => client.id}
+        onRowActivate={(client) =>
+          navigate(`/admin/clients/update/${client.id}${list.queryString}`)
+        }
+        onPage={list.setPage}
+        emptyTitle={list.search ? 'No client matches this search' : 'No clients yet'}
+      />
+      {editing !== null && (
+        <ClientSheet
+          clientId={editing}
+          onClose={() => navigate(`/admin/clients${list.queryString}`)}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+const FORM_ID = 'admin-client-form';
+
+function ClientSheet({ clientId, onClose }: { clientId: number; onClose(): void }) {
+  const client = useApiQuery(CALLS.getClient, {
+    params: { clientId },
+    label: 'Loading the client',
+    staleTime: 0,
+  });
+  return (
+    <SideSheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={client.data?.name ?? 'Client'}
+      description="Rename the client or set where its users sign in."
+      data-testid="client-sheet"
+      footer={
+        client.data && (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button variant="primary" type="submit" form={FORM_ID}>
+              Save changes
+            </Button>
+          </>
+        )
+      }
+    >
+      {client.data ? (
+        <ClientEditor key={client.data.id} client={client.data} onDone={onClose} />
+      ) : client.isError ? (
+        <p>This client could not be loaded.</p>
+      ) : (
+        <Skeleton height={120} />
+      )}
+    </SideSheet>
+  );
+}
+
+function ClientEditor({ client, onDone }: { client: AdminClient; onDone(): void }) {
+  const form = useSchemaForm(clientInputSchema, (): ClientInput => ({
+    name: client.name,
+    loginPath: client.loginPath,
+  }));
+  const save = useApiMutation(CALLS.updateClient);
+  const invalidate = useInvalidate();
+  const show = useToasts((state) => state.show);
+  const submit = () => {
+    if (save.isPending) return;
+    const body = form.validate();
+    if (!body) return;
+    save.mutate(
+      { params: { clientId: client.id }, body },
+      {
+        onSuccess: (saved) => {
+          void invalidate(CALLS.listClients, CALLS.getClient);
+          show('success', `${saved.name} was saved.`);
+          onDone();
+        },
+        onError: form.showServerError,
+      },
+    );
+  };
+  return (
+    <AdminForm form={form} id={FORM_ID} label="Client" onSubmit={submit} focusFirst>
+      <FormSection title="Client">
+        <TextField
+          label="Name"
+          name="name"
+          value={form.values.name}
+          error={form.errors.name}
+          onChange={(event) => form.set('name', event.target.value)}
+        />
+      </FormSection>
+      <FormSection
+        title="Single sign-on"
+        description="Users of this client who are signed out are sent to this path instead of the ListingLens sign-in form."
+      >
+        <TextField
+          label="Sign-in path (optional)"
+          name="loginPath"
+          placeholder="/sso/company"
+          value={form.values.loginPath ?? ''}
+          error={form.errors.loginPath}
+          hint="A path on this site starting with /. Leave empty to use the sign-in form."
+          // Empty means no single sign-on, which the schema writes as null.
+          onChange={(event) =>
+            form.set('loginPath', event.target.value.trim() ? event.target.value : null)
+          }
+        />
+      </FormSection>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,166 @@
+import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/feedback-states.tsx';
+import { SearchInput } from '../../../components/form-controls.tsx';
+import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
+import styles from './list-card.module.css';
+
+const ROW_HEIGHT = 56;
+const SEARCH_DELAY_MS = 250;
+
+/** A search box that asks once typing pauses, not on every key. */
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch(value: string): void;
+}) {
+  const [text, setText] = useState(value);
+  // A search set from outside (back button, a link) replaces what was typed.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className={styles.search}>
+      <SearchInput
+        label={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text);
+        }}
+      />
+    </div>
+  );
+}
+
+export interface PageData<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function Pager({
+  data,
+  onPage,
+  noun,
+}: {
+  data: PageData<unknown> | undefined;
+  onPage(page: number): void;
+  noun: string;
+}) {
+  if (!data || data.total === 0) return null;
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const first = (data.page - 1) * data.pageSize + 1;
+  const last = Math.min(data.total, data.page * data.pageSize);
+  return (
+    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
+      <p className="tabular" aria-live="polite">
+        {first > data.total
+          ? `No ${noun} on this page`
+          : `${first}–${last} of ${data.total} ${noun}`}
+      </p>
+      <div className={styles.pagerButtons}>
+        <Button
+          size="small"
+          variant="ghost"
+          onClick={() => onPage(data.page - 1)}
+          disabled={data.page <= 1}
+          aria-label="Previous page"
+        >
+          <ChevronLeft size={16} aria-hidden />
+          <span className={styles.pagerLabel}>Previous</span>
+        </Button>
+        <span className={`${styles.pageOf} tabular`}>
+          {Math.min(data.page, pages)} / {pages}
+        </span>
+        <Button
+          size="small"
+          variant="ghost"
+          onClick={() => onPage(data.page + 1)}
+          disabled={data.page >= pages}
+          aria-label="Next page"
+        >
+          <span className={styles.pagerLabel}>Next</span>
+          <ChevronRight size={16} aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export interface ListCardProps<T> {
+  caption: string;
+  noun: string;
+  /** Search box and filters above the table. */
+  toolbar: ReactNode;
+  data: PageData<T> | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry(): void;
+  columns: readonly TableColumn<T>[];
+  rowKey(row: T): number;
+  onRowActivate(row: T): void;
+  onPage(page: number): void;
+  emptyTitle: string;
+  emptyText?: ReactNode;
+  'data-testid'?: string;
+}
+
+/** A searchable, paged list of records; a row opens its record (click, Enter or Space). */
+export function ListCard<T>({
+  caption,
+  noun,
+  toolbar,
+  data,
+  loading,
+  failed,
+  onRetry,
+  columns,
+  rowKey,
+  onRowActivate,
+  onPage,
+  emptyTitle,
+  emptyText,
+  ...rest
+}: ListCardProps<T>) {
+  const rows = data?.items ?? [];
+  return (
+    <section className={styles.card} aria-label={caption} data-testid={rest['data-testid']}>
+      <div className={styles.toolbar}>{toolbar}</div>
+      {failed && !data ? (
+        <EmptyState title={`The ${noun} could not be loaded`}>
+          <Button size="small" onClick={onRetry}>
+            <RefreshCw size={14} aria-hidden /> Try again
+          </Button>
+        </EmptyState>
+      ) : (
+        <VirtualTable
+          caption={caption}
+          rows={rows}
+          columns={columns}
+          rowKey={rowKey}
+          onRowActivate={onRowActivate}
+          rowHeight={ROW_HEIGHT}
+          maxHeight={Math.max(ROW_HEIGHT * 6, rows.length * ROW_HEIGHT + 41)}
+          loading={loading && !data}
+          emptyTitle={emptyTitle}
+          emptyText={emptyText}
+        />
+      )}
+      <Pager data={data} onPage={onPage} noun={noun} />
+    </section>
+  );
+}

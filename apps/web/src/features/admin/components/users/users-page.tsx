@@ -1,0 +1,170 @@
+import {
+  ADMIN_USER_CALLS as CALLS,
+  USER_STATUSES,
+  type AdminUser,
+  type UserRole,
+} from '@lens/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useMatch, useNavigate, useParams } from 'react-router';
+import { buttonClasses } from '../../../../components/button.tsx';
+import { SelectField } from '../../../../components/form-controls.tsx';
+import type { TableColumn } from '../../../../components/virtual-table.tsx';
+import { useApiQuery } from '../../../../lib/use-api.ts';
+import { useClientOptions, useCurrentUser } from '../../api/admin-api.ts';
+import { useListParams } from '../../api/use-list-params.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { openColumn, RelativeDate, Tag, TitleCell } from '../cells.tsx';
+import { ListCard, SearchBox } from '../list-card.tsx';
+import { UserSheet } from './user-sheet.tsx';
+
+const COLUMNS: readonly TableColumn<AdminUser>[] = [
+  {
+    id: 'name',
+    header: 'User',
+    cell: (user) => <TitleCell title={user.name} detail={user.email} />,
+  },
+  {
+    id: 'role',
+    header: 'Role',
+    width: 130,
+    priority: 4,
+    cell: (user) =>
+      user.role === 'ADMIN' ? <Tag tone="blue">Administrator</Tag> : <Tag>User</Tag>,
+  },
+  { id: 'client', header: 'Client', width: 210, priority: 2, cell: (user) => user.clientName },
+  {
+    id: 'views',
+    header: 'Views',
+    width: 90,
+    align: 'end',
+    priority: 1,
+    cell: (user) => (user.role === 'ADMIN' ? 'All' : user.viewIds.length),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 120,
+    priority: 3,
+    cell: (user) =>
+      !user.active ? (
+        <Tag tone="red">Deactivated</Tag>
+      ) : !user.passwordSet ? (
+        <Tag tone="yellow">Invited</Tag>
+      ) : (
+        <Tag tone="green">Active</Tag>
+      ),
+  },
+  {
+    id: 'seen',
+    header: 'Last active',
+    width: 130,
+    priority: 0,
+    cell: (user) => <RelativeDate value={user.lastSeenAt} />,
+  },
+  openColumn(),
+];
+
+/** `/admin/users`, with `users/create` and `users/update/:id` opening the sheet over it. */
+export function UsersPage() {
+  const list = useListParams();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const creating = useMatch('/admin/users/create') !== null;
+  const editing = id !== undefined && Number(id) > 0 ? Number(id) : null;
+  const me = useCurrentUser();
+  const { clients } = useClientOptions();
+  const clientId = list.id('client');
+  const status = list.get('status') ?? undefined;
+  const role = list.get('role') ?? undefined;
+  const query = useApiQuery(CALLS.listUsers, {
+    query: {
+      search: list.search || undefined,
+      page: list.page,
+      clientId,
+      status,
+      role,
+    },
+    label: 'Loading users',
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const backToList = useCallback(
+    () => navigate(`/admin/users${list.queryString}`),
+    [navigate, list.queryString],
+  );
+  const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
+
+  return (
+    <AdminPage
+      title="Users"
+      description="Who can sign in, for which client, and which views they see."
+      actions={
+        <Link
+          to={`/admin/users/create${list.queryString}`}
+          className={buttonClasses({ variant: 'primary' })}
+        >
+          <UserPlus size={16} aria-hidden /> New user
+        </Link>
+      }
+    >
+      <ListCard
+        caption="Users"
+        noun="users"
+        data-testid="users-list"
+        toolbar={
+          <>
+            <SearchBox label="Search by name or email" value={list.search} onSearch={onSearch} />
+            <SelectField
+              label="Client"
+              value={clientId ?? ''}
+              onChange={(event) => list.set({ client: event.target.value })}
+            >
+              <option value="">All clients</option>
+              {clients.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Role"
+              value={role ?? ''}
+              onChange={(event) => list.set({ role: event.target.value as UserRole | '' })}
+            >
+              <option value="">All roles</option>
+              <option value="ADMIN">Administrators</option>
+              <option value="USER">Users</option>
+            </SelectField>
+            <SelectField
+              label="Status"
+              value={status ?? ''}
+              onChange={(event) => list.set({ status: event.target.value })}
+            >
+              <option value="">Any status</option>
+              {USER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {value === 'active' ? 'Active' : 'Deactivated'}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        }
+        data={query.data}
+        loading={query.isPending}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        columns={COLUMNS}
+        rowKey={(user) => user.id}
+        onRowActivate={(user) => navigate(`/admin/users/update/${user.id}${list.queryString}`)}
+        onPage={list.setPage}
+        emptyTitle={list.search ? 'No user matches this search' : 'No users yet'}
+        emptyText={list.search ? 'Try part of a name or an email address.' : undefined}
+      />
+      {(creating || editing !== null) && (
+        <UserSheet userId={creating ? null : editing} currentUserId={me?.id} onClose={backToList} />
+      )}
+    </AdminPage>
+  );
+}

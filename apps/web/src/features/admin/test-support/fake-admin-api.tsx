@@ -1,0 +1,148 @@
+import type { AdminClient, AdminSite, AdminView, ViewListResponse } from '@lens/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { useToasts } from '../components/toasts.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToasts.setState({ toasts: [] });
+});
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+export type Answer = { status: number; body?: unknown };
+type Route = Answer | ((request: SentRequest) => Answer);
+
+/**
+ * Stands in for the server at the fetch boundary, so the screens go through the real API client
+ * (CSRF header, error parsing, contract parsing). Unlisted calls answer 404.
+ */
+export function fakeAdminServer(routes: Record<string, Route>): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request: SentRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    sent.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    const answer =
+      typeof route === 'function'
+        ? route(request)
+        : (route ?? rejection(404, `No route for ${request.path}`));
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+export function rejection(status: number, message: string, field?: string): Answer {
+  const error = status === 409 ? 'Conflict' : status === 404 ? 'Not Found' : 'Bad Request';
+  return { status, body: { statusCode: status, error, message, ...(field ? { field } : {}) } };
+}
+
+export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+
+export const CLIENTS: AdminClient[] = [
+  {
+    id: 1,
+    name: 'Meridian Hospitality Group',
+    loginPath: null,
+    userCount: 3,
+    viewCount: 2,
+    propertyCount: 300,
+    createdAt: '2026-01-05T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    name: 'Alpine Boutique Hotels',
+    loginPath: '/sso/alpine',
+    userCount: 1,
+    viewCount: 1,
+    propertyCount: 25,
+    createdAt: '2026-02-05T10:00:00.000Z',
+  },
+];
+
+export function adminView(id: number, name: string, extra: Partial<AdminView> = {}): AdminView {
+  return {
+    id,
+    name,
+    clientId: 1,
+    clientName: 'Meridian Hospitality Group',
+    viewType: 'standard',
+    specificViewType: null,
+    supportsEssentials: true,
+    contentMonitorSummary: true,
+    contentMonitorDetail: true,
+    lastContentMonitor: 'DETAIL',
+    scope: { kind: 'ALL' },
+    siteIds: null,
+    propertyCount: 300,
+    userCount: 1,
+    ...extra,
+  };
+}
+
+export const VIEWS: ViewListResponse = page([
+  adminView(11, 'Meridian — All properties'),
+  adminView(12, 'Meridian — Hotel chain', { specificViewType: 'HILTON' }),
+]);
+
+export const SITES: AdminSite[] = [
+  { id: 104, name: 'Google', categoryId: 1, essential: true },
+  { id: 107, name: 'Booking.com', categoryId: 2, essential: true },
+  { id: 61, name: 'Sabre', categoryId: 6, essential: false },
+];
+
+/** The common lookups every admin form makes. */
+export const LOOKUPS: Record<string, Route> = {
+  'GET /dashboard/admin/clients': { status: 200, body: page(CLIENTS) },
+  'GET /dashboard/admin/sites': { status: 200, body: SITES },
+  'GET /dashboard/admin/views': { status: 200, body: VIEWS },
+  'GET /dashboard/check_credentials_validity': {
+    status: 200,
+    body: {
+      user: {
+        id: 7,
+        email: 'admin@demo.local',
+        name: 'Dana Whitfield',
+        role: 'ADMIN',
+        clientId: 1,
+        clientName: 'Meridian Hospitality Group',
+      },
+    },
+  },
+};
+
+/** Renders an admin screen at `path` with a fresh query cache; other paths show where we went. */
+export function renderAdmin(element: ReactNode, { path = '/admin', route = '/admin' } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: route, element },
+      { path: '*', element: <p>Now at another page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,287 @@
+import { ADMIN_REPORT_CALLS, type ReportDefinition } from '@lens/contracts';
+import { FileBarChart2, Plus, RefreshCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
+import { SearchInput, SelectField } from '../../../components/form-controls.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api.ts';
+import {
+  useClients,
+  useGeneratedReports,
+  useRefreshReports,
+  useReportDefinitions,
+} from '../api/reports-api.ts';
+import { DefinitionsTable } from './definitions-table.tsx';
+import { GeneratedTable } from './generated-table.tsx';
+import { ReportForm } from './report-form.tsx';
+import styles from './reports.module.css';
+
+function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  noun,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage(page: number): void;
+  noun: string;
+}) {
+  const pages = Math.ceil(total / pageSize);
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
+      <span className="tabular">
+        {(page - 1) * pageSize + 1}–{Math.min(total, page * pageSize)} of {total}
+      </span>
+      <Button size="small" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <Button
+        size="small"
+        variant="ghost"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+type Sheet = { report: ReportDefinition | null } | null;
+
+/**
+ * Administration of reports: definitions per client and view (an Excel workbook of the audit
+ * results or a PDF of the dashboard, on demand or monthly, with recipients), run now, and the
+ * generated files with their downloads. `nav` is drawn above the title: the admin area's tabs.
+ */
+export function ReportsPage({ nav }: { nav?: ReactNode }) {
+  const [search, setSearch] = useState('');
+  const [clientId, setClientId] = useState<number | undefined>();
+  const [page, setPage] = useState(1);
+  const [runsPage, setRunsPage] = useState(1);
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const [deleting, setDeleting] = useState<ReportDefinition | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [running, setRunning] = useState<number | null>(null);
+  const clients = useClients();
+  const definitions = useReportDefinitions({ search: search.trim() || undefined, clientId, page });
+  const runs = useGeneratedReports({ clientId, page: runsPage });
+  const refresh = useRefreshReports();
+  const run = useApiMutation(ADMIN_REPORT_CALLS.runReportDefinition);
+  const remove = useApiMutation(ADMIN_REPORT_CALLS.deleteReportDefinition);
+
+  const runNow = async (report: ReportDefinition) => {
+    setRunning(report.id);
+    try {
+      await run.mutateAsync({ params: { reportId: report.id } });
+      setNotice({
+        tone: 'success',
+        text: `${report.name} is being built. It appears under Generated reports when ready${
+          report.recipients.length ? ', and its recipients get the link' : ''
+        }.`,
+      });
+      setRunsPage(1);
+      await refresh();
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: error instanceof ApiError ? error.message : 'The report could not be queued.',
+      });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ params: { reportId: deleting.id } });
+      setNotice({ tone: 'success', text: `${deleting.name} was deleted. Its files stay below.` });
+      await refresh();
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: error instanceof ApiError ? error.message : 'The report could not be deleted.',
+      });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const items = definitions.data?.items ?? [];
+  const runItems = runs.data?.items ?? [];
+  return (
+    <div className={styles.page} data-section="admin" data-testid="reports-page">
+      {nav}
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>Administration</p>
+          <h1>Reports</h1>
+          <p className={styles.description}>
+            Reports per client and view: an Excel workbook of every audit result, or a PDF of the
+            dashboard. Build one now or every month; recipients are emailed the download link.
+          </p>
+        </div>
+        <Button variant="primary" onClick={() => setSheet({ report: null })}>
+          <Plus size={16} aria-hidden /> New report
+        </Button>
+      </header>
+
+      <div className={styles.notice} role="status" aria-live="polite">
+        {notice && (
+          <p data-tone={notice.tone}>
+            {notice.text}
+            <Button size="small" variant="ghost" onClick={() => setNotice(null)}>
+              Dismiss
+            </Button>
+          </p>
+        )}
+      </div>
+
+      <Card
+        title="Report definitions"
+        subtitle={
+          definitions.data
+            ? `${definitions.data.total} ${definitions.data.total === 1 ? 'report' : 'reports'}`
+            : 'Loading reports'
+        }
+        flush
+      >
+        <div className={styles.toolbar}>
+          <SelectField
+            label="Client"
+            value={clientId ?? ''}
+            onChange={(event) => {
+              setClientId(event.target.value ? Number(event.target.value) : undefined);
+              setPage(1);
+              setRunsPage(1);
+            }}
+          >
+            <option value="">All clients</option>
+            {clients.map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.name}
+              </option>
+            ))}
+          </SelectField>
+          <SearchInput
+            label="Search reports"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        {definitions.isPending ? (
+          <div className={styles.loading}>
+            <Skeleton height={44} />
+            <Skeleton height={44} />
+            <Skeleton height={44} />
+          </div>
+        ) : definitions.isError ? (
+          <EmptyState title="The reports could not be loaded">
+            <Button size="small" onClick={() => definitions.refetch()}>
+              <RefreshCw size={14} aria-hidden /> Try again
+            </Button>
+          </EmptyState>
+        ) : items.length === 0 ? (
+          <EmptyState
+            title={search || clientId ? 'No report matches' : 'No reports yet'}
+            icon={<FileBarChart2 size={28} aria-hidden />}
+          >
+            {search || clientId
+              ? 'Clear the search or choose another client.'
+              : 'Create one to send a client a monthly workbook or PDF.'}
+          </EmptyState>
+        ) : (
+          <>
+            <DefinitionsTable
+              reports={items}
+              running={running}
+              onRun={runNow}
+              onEdit={(report) => setSheet({ report })}
+              onDelete={setDeleting}
+            />
+            <Pager
+              page={page}
+              pageSize={definitions.data!.pageSize}
+              total={definitions.data!.total}
+              onPage={setPage}
+              noun="reports"
+            />
+          </>
+        )}
+      </Card>
+
+      <Card
+        title="Generated reports"
+        subtitle="Newest first; building and waiting runs refresh by themselves"
+        flush
+      >
+        {runs.isPending ? (
+          <div className={styles.loading}>
+            <Skeleton height={44} />
+            <Skeleton height={44} />
+          </div>
+        ) : runItems.length === 0 ? (
+          <EmptyState title="Nothing generated yet">
+            Run a report now, or wait for the monthly schedule.
+          </EmptyState>
+        ) : (
+          <>
+            <GeneratedTable runs={runItems} />
+            <Pager
+              page={runsPage}
+              pageSize={runs.data!.pageSize}
+              total={runs.data!.total}
+              onPage={setRunsPage}
+              noun="generated reports"
+            />
+          </>
+        )}
+      </Card>
+
+      {sheet && (
+        <ReportForm
+          open
+          report={sheet.report}
+          defaultClientId={clientId}
+          onClose={() => setSheet(null)}
+          onSaved={async (saved) => {
+            setSheet(null);
+            setNotice({
+              tone: 'success',
+              text: sheet.report ? `${saved.name} was saved.` : `${saved.name} was created.`,
+            });
+            await refresh();
+          }}
+        />
+      )}
+
+      <Modal
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete report'}
+        description="It will no longer run. The files it already built stay downloadable."
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
+              Delete report
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { tableCells, type TableExport } from './table-export.ts';
+
+/**
+ * The table as CSV, UTF-8 with a byte order mark so spreadsheet programs read accented and
+ * non-Latin names correctly, and CRLF line ends as RFC 4180 has them.
+ */
+export async function tableCsv<T>(table: TableExport<T>): Promise<Blob> {
+  const text = stringify([table.columns.map((column) => column.header), ...tableCells(table)], {
+    record_delimiter: 'windows',
+  });
+  return new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+}

@@ -1,0 +1,86 @@
+import type { AccuracyRow } from '@lens/contracts';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { byAccuracy, PROPERTY_EXPORT_COLUMNS } from './accuracy-table-export.ts';
+import { tableCsv } from './table-export-csv.ts';
+import { tableWorkbook } from './table-export-xlsx.ts';
+
+const ROWS: AccuracyRow[] = [
+  {
+    id: 1,
+    name: 'Гостиница Арбат',
+    code: 'MOWARB',
+    propertyType: 'HOTEL',
+    accuracy: 91.5,
+    previousMonthAccuracy: 88.2,
+    knockout: 12.5,
+    contentPro: null,
+    status: 'CLOSED_TEMPORARY',
+  },
+  {
+    id: 2,
+    name: 'Alma, "Wien"',
+    code: 'VIERX',
+    propertyType: 'RESTAURANT',
+    accuracy: 58.4,
+    previousMonthAccuracy: null,
+    knockout: 0,
+    contentPro: 74,
+  },
+];
+
+const table = (format: 'xlsx' | 'csv') => ({
+  rows: ROWS.toSorted(byAccuracy),
+  columns: PROPERTY_EXPORT_COLUMNS,
+  sheetName: 'Properties',
+  fileName: `Properties.${format}`,
+  format,
+});
+
+describe('table exports', () => {
+  it('writes CSV with a byte order mark, quoted cells and rounded scores', async () => {
+    const bytes = new Uint8Array(await (await tableCsv(table('csv'))).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.split('\r\n')).toEqual([
+      'Property,Code,Type,Accuracy,Previous month,Knockout,Content score,Notice',
+      '"Alma, ""Wien""",VIERX,Restaurant,58,,0,74,',
+      'Гостиница Арбат,MOWARB,Hotel,92,88,13,,Temporarily closed',
+      '',
+    ]);
+  });
+
+  it('writes a workbook whose numbers stay numbers, shares as percentages', async () => {
+    const blob = await tableWorkbook(table('xlsx'));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const sheet = workbook.getWorksheet('Properties')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Property',
+      'Code',
+      'Type',
+      'Accuracy',
+      'Previous month',
+      'Knockout',
+      'Content score',
+      'Notice',
+    ]);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'Alma, "Wien"',
+      'VIERX',
+      'Restaurant',
+      58,
+      undefined,
+      0,
+      74,
+      '',
+    ]);
+    const arbat = sheet.getRow(3);
+    expect(arbat.getCell(1).value).toBe('Гостиница Арбат');
+    expect(arbat.getCell(4).value).toBe(92);
+    expect(arbat.getCell(6).value).toBe(0.13);
+    expect(arbat.getCell(6).numFmt).toBe('0%');
+  });
+});
