@@ -18,6 +18,19 @@ export const PROPERTY_STATUS_NOTICE_LABELS: Readonly<Record<PropertyStatusNotice
   REBRANDING: 'Rebranding',
 };
 
+/**
+ * How loudly a notice reads: a permanent closure makes every error moot (red); a brand change
+ * in progress explains errors that will go away (yellow); a temporary closure is information.
+ */
+export const PROPERTY_STATUS_NOTICE_TONES: Readonly<
+  Record<PropertyStatusNotice, 'red' | 'yellow' | 'gray'>
+> = {
+  CLOSED_TEMPORARY: 'gray',
+  CLOSED_PERMANENTLY: 'red',
+  DEFLAGGING: 'yellow',
+  REBRANDING: 'yellow',
+};
+
 /** The notice as a list or an exported file shows it; empty for none. */
 export function propertyStatusNoticeLabel(status: string | null | undefined): string {
   return status != null && isPropertyStatusNotice(status)

@@ -34,6 +34,44 @@ function FieldNote({ id, error, hint }: { id: string; error?: string | null; hin
   return null;
 }
 
+/** What a field hands its control: the id its label points at and the ARIA that marks it. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label, control and the note under it: the one layout every field of the app shares. */
+function Field({
+  label,
+  error,
+  invalid,
+  hint,
+  children,
+}: FieldProps & { children(control: ControlProps, bad: boolean): ReactNode }) {
+  const id = useId();
+  const bad = invalid || !!error;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children(
+        {
+          id,
+          'aria-invalid': bad || undefined,
+          'aria-describedby': error || hint ? `${id}-note` : undefined,
+        },
+        bad,
+      )}
+      <FieldNote id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+const controlClass = (bad: boolean, ...extra: Array<string | undefined>) =>
+  [styles.input, ...extra, bad && styles.invalid].filter(Boolean).join(' ');
+
 export function TextField({
   label,
   error,
@@ -42,22 +80,10 @@ export function TextField({
   className,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const bad = invalid || !!error;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={[styles.input, bad && styles.invalid, className].filter(Boolean).join(' ')}
-        aria-invalid={bad || undefined}
-        aria-describedby={error || hint ? `${id}-note` : undefined}
-        {...input}
-      />
-      <FieldNote id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} invalid={invalid} hint={hint}>
+      {(control, bad) => <input {...control} className={controlClass(bad, className)} {...input} />}
+    </Field>
   );
 }
 
@@ -71,26 +97,14 @@ export function SelectField({
   children,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  const bad = invalid || !!error;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={[styles.input, styles.select, bad && styles.invalid, className]
-          .filter(Boolean)
-          .join(' ')}
-        aria-invalid={bad || undefined}
-        aria-describedby={error || hint ? `${id}-note` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldNote id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} invalid={invalid} hint={hint}>
+      {(control, bad) => (
+        <select {...control} className={controlClass(bad, styles.select, className)} {...select}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -98,24 +112,16 @@ export function TextArea({
   label,
   error,
   invalid,
+  hint,
   className,
   ...input
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const bad = invalid || !!error;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={[styles.input, bad && styles.invalid, className].filter(Boolean).join(' ')}
-        aria-invalid={bad || undefined}
-        {...input}
-      />
-      {error && <span className={styles.error}>{error}</span>}
-    </div>
+    <Field label={label} error={error} invalid={invalid} hint={hint}>
+      {(control, bad) => (
+        <textarea {...control} className={controlClass(bad, className)} {...input} />
+      )}
+    </Field>
   );
 }
 

@@ -1,13 +1,12 @@
-import { deflaggingText, isPropertyStatusNotice, type PropertyStatusNotice } from '@lens/domain';
+import {
+  deflaggingText,
+  isPropertyStatusNotice,
+  PROPERTY_STATUS_NOTICE_LABELS,
+  PROPERTY_STATUS_NOTICE_TONES,
+  type PropertyStatusNotice,
+} from '@lens/domain';
 import { TriangleAlert } from 'lucide-react';
 import styles from './audit-page.module.css';
-
-const NOTICES: Record<PropertyStatusNotice, { title: string; tone: 'yellow' | 'red' | 'gray' }> = {
-  CLOSED_TEMPORARY: { title: 'Temporarily closed', tone: 'gray' },
-  CLOSED_PERMANENTLY: { title: 'Permanently closed', tone: 'red' },
-  DEFLAGGING: { title: 'Deflagging', tone: 'yellow' },
-  REBRANDING: { title: 'Rebranding', tone: 'yellow' },
-};
 
 /**
  * The property's status notice over the audit: results of a property that is closing, leaving
@@ -24,7 +23,7 @@ export function StatusNoticeBanner({
   const type = deflagging ?? status;
   if (!type) return null;
   const notice = isPropertyStatusNotice(type)
-    ? NOTICES[type]
+    ? { title: PROPERTY_STATUS_NOTICE_LABELS[type], tone: PROPERTY_STATUS_NOTICE_TONES[type] }
     : { title: 'Status change', tone: 'yellow' as const };
   return (
     <div className={styles.widget}>

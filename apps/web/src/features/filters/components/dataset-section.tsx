@@ -1,16 +1,11 @@
-import type { FilterSelection, ListFilterName } from '@lens/domain';
+import { LIST_FILTER_TITLES, type FilterSelection, type ListFilterName } from '@lens/domain';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { useChannelTree } from '../api/use-channel-tree.ts';
 import { useDatasetOptions } from '../api/use-dataset-options.ts';
-import {
-  DATASET_TITLES,
-  selectedValues,
-  withValues,
-  type PanelDataset,
-} from '../state/filter-model.ts';
+import { selectedValues, withValues, type PanelDataset } from '../state/filter-model.ts';
 import { ChannelTreeList } from './channel-tree-list.tsx';
 import { OptionList } from './option-list.tsx';
 import styles from './dataset-section.module.css';
@@ -42,7 +37,7 @@ export function DatasetSection({
   flush = false,
 }: DatasetSectionProps) {
   const bodyId = useId();
-  const title = DATASET_TITLES[dataset];
+  const title = LIST_FILTER_TITLES[dataset];
   const tree = dataset === 'site_group';
   const count = selectedValues(draft, dataset).length;
   const changed = tree
@@ -91,10 +86,10 @@ function ListBody({ dataset, applied, draft, onStage }: BodyProps & { dataset: P
   const { options, loading, failed, retry } = useDatasetOptions(dataset);
   if (loading) return <LoadingRows />;
   if (failed && options.length === 0)
-    return <LoadFailed title={DATASET_TITLES[dataset]} retry={() => void retry()} />;
+    return <LoadFailed title={LIST_FILTER_TITLES[dataset]} retry={() => void retry()} />;
   return (
     <OptionList
-      title={DATASET_TITLES[dataset]}
+      title={LIST_FILTER_TITLES[dataset]}
       options={options}
       selected={selectedValues(draft, dataset)}
       pinned={selectedValues(applied, dataset)}

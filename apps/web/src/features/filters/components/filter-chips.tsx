@@ -1,8 +1,7 @@
-import type { FilterSelection } from '@lens/domain';
+import { LIST_FILTER_TITLES, type FilterSelection } from '@lens/domain';
 import { TriangleAlert, X } from 'lucide-react';
 import { useDatasetOptions } from '../api/use-dataset-options.ts';
 import {
-  DATASET_TITLES,
   knownName,
   optionKey,
   PANEL_DATASETS,
@@ -60,7 +59,7 @@ function DatasetChips({
 }) {
   const { options, loading } = useDatasetOptions(dataset);
   const values = selectedValues(selection, dataset);
-  const title = DATASET_TITLES[dataset];
+  const title = LIST_FILTER_TITLES[dataset];
   const option = (id: OptionId) => options.find((o) => o.key === optionKey(id));
   const nameOf = (id: OptionId) =>
     option(id)?.name ?? knownName(dataset, id) ?? (loading ? '…' : `#${optionKey(id)}`);

@@ -4,6 +4,7 @@ import {
   characteristicById,
   DIAMOND_LISTING_OPTIONS,
   isPropertyType,
+  LIST_FILTER_TITLES,
   PROPERTY_TYPES,
   type DatasetName,
   type FilterSelection,
@@ -37,24 +38,6 @@ export const PANEL_DATASETS: readonly PanelDataset[] = [
   'language',
   'diamond_listing',
 ];
-
-export const DATASET_TITLES: Readonly<Record<ListFilterName, string>> = {
-  view: 'View',
-  property_type: 'Property type',
-  site_group: 'Channel category',
-  site: 'Channel',
-  characteristic: 'Characteristic',
-  brand: 'Brand',
-  chain: 'Chain',
-  management_company: 'Management company',
-  property: 'Property',
-  country: 'Country',
-  region: 'Region',
-  sub_region: 'Sub-region',
-  city: 'City',
-  language: 'Language',
-  diamond_listing: 'Diamond listing',
-};
 
 export const optionKey = (id: OptionId): string => String(id);
 
@@ -137,7 +120,7 @@ export type NameOf = (dataset: ListFilterName, id: OptionId) => string;
 
 function datasetLabel(selection: FilterSelection, dataset: ListFilterName, nameOf: NameOf) {
   const values = selectedValues(selection, dataset);
-  const title = DATASET_TITLES[dataset];
+  const title = LIST_FILTER_TITLES[dataset];
   if (values.length === 0) return `${title}: all`;
   const first = nameOf(dataset, values[0]!);
   return values.length === 1 ? `${title}: ${first}` : `${title}: ${first} +${values.length - 1}`;

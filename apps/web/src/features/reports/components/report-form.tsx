@@ -29,6 +29,7 @@ import {
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import { SideSheet } from '../../../components/side-sheet.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldMessage } from '../../../lib/use-schema-form.ts';
 import { useApiMutation } from '../../../lib/use-api.ts';
 import { useClients, useClientViews, useSites } from '../api/reports-api.ts';
 import { KIND_HINTS, KIND_LABELS, SCHEDULE_LABELS } from './report-labels.ts';
@@ -180,13 +181,7 @@ export function ReportForm({
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.field && error.status < 500) {
-        const prefix = `${error.field}: `;
-        const message = error.message.startsWith(prefix)
-          ? error.message.slice(prefix.length)
-          : error.message;
-        setErrors({
-          [fieldOf(error.field.split('.'))]: message.charAt(0).toUpperCase() + message.slice(1),
-        });
+        setErrors({ [fieldOf(error.field.split('.'))]: serverFieldMessage(error) });
       } else {
         setFormError(
           error instanceof ApiError ? error.message : 'The report could not be saved. Try again.',

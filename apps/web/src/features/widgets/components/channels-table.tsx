@@ -1,9 +1,8 @@
 import type { AccuracyRow } from '@lens/contracts';
-import { channelCategory, dropIgnoredForSingleChannel, formatAccuracy } from '@lens/domain';
+import { channelCategory, dropIgnoredForSingleChannel } from '@lens/domain';
 import { Gem } from 'lucide-react';
 import { useMemo } from 'react';
 import { ExportMenu } from '../../../components/export-menu.tsx';
-import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
 import { exportAccuracyTable, TABLE_EXPORT_CHOICES } from '../../../lib/export-accuracy-table.ts';
 import {
@@ -11,12 +10,11 @@ import {
   formatSearchRank,
   formatShare,
   plural,
-  scoreDelta,
   searchRankOrder,
 } from '../format.ts';
 import type { DrillDataset } from '../state/use-drill.ts';
 import { CategoryIcon } from './category-icon.tsx';
-import { Delta } from './delta.tsx';
+import { accuracyColumn, changeColumn, contentColumn } from './accuracy-columns.tsx';
 import { KnockoutFlag } from './knockout-flag.tsx';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import styles from './widgets.module.css';
@@ -51,24 +49,8 @@ function columns(variant: ChannelsTableVariant): TableColumn<AccuracyRow>[] {
         </span>
       ),
     },
-    {
-      id: 'accuracy',
-      header: 'Accuracy',
-      width: 112,
-      align: 'end',
-      firstDirection: 'ascending',
-      sortValue: (row) => row.accuracy,
-      cell: (row) => <ScoreBadge value={row.accuracy} />,
-    },
-    {
-      id: 'change',
-      header: 'Change',
-      width: 96,
-      align: 'end',
-      firstDirection: 'ascending',
-      sortValue: (row) => scoreDelta(row.accuracy, row.previousMonthAccuracy),
-      cell: (row) => <Delta value={scoreDelta(row.accuracy, row.previousMonthAccuracy)} compact />,
-    },
+    accuracyColumn,
+    changeColumn,
     {
       id: 'knockout',
       header: 'Knockout',
@@ -104,16 +86,7 @@ function columns(variant: ChannelsTableVariant): TableColumn<AccuracyRow>[] {
       },
     );
   }
-  list.push({
-    id: 'content',
-    header: 'Content',
-    width: 112,
-    align: 'end',
-    priority: 1,
-    firstDirection: 'ascending',
-    sortValue: (row) => row.contentPro,
-    cell: (row) => formatAccuracy(row.contentPro),
-  });
+  list.push(contentColumn(1));
   return list;
 }
 

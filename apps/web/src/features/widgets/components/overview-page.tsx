@@ -1,6 +1,4 @@
-import { CalendarDays, LayoutGrid } from 'lucide-react';
-import { useSelection } from '../../../lib/selection.ts';
-import { formatRange } from '../format.ts';
+import { LayoutGrid } from 'lucide-react';
 import type { DashboardData } from '../state/use-dashboard-data.ts';
 import { useDrill } from '../state/use-drill.ts';
 import { AccuracyTrendWidget } from './accuracy-trend-widget.tsx';
@@ -9,7 +7,7 @@ import { ChannelsTable } from './channels-table.tsx';
 import { CharacteristicWidget } from './characteristic-widget.tsx';
 import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
 import { MapWidget } from './map-widget.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader, SelectionMeta } from './page-header.tsx';
 import { PortfolioKpis } from './portfolio-kpis.tsx';
 import { PropertiesTable } from './properties-table.tsx';
 import { PropertyTypeWidget } from './property-type-widget.tsx';
@@ -26,7 +24,6 @@ export function OverviewPage({
   viewName: string | undefined;
   hotelChainMode: boolean;
 }) {
-  const { selection } = useSelection();
   const drill = useDrill();
   const {
     propertyTypes,
@@ -46,15 +43,7 @@ export function OverviewPage({
           </>
         }
         title="Portfolio overview"
-        meta={
-          <>
-            {viewName && <span>{viewName}</span>}
-            <span>
-              <CalendarDays size={14} aria-hidden />
-              {formatRange(selection.startDate, selection.endDate)}
-            </span>
-          </>
-        }
+        meta={<SelectionMeta viewName={viewName} />}
       />
       <PortfolioKpis data={data} />
       <div className={styles.grid}>

@@ -1,8 +1,10 @@
-import { RefreshCw } from 'lucide-react';
+import { CalendarDays, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { downloadDashboardPdf } from '../../../lib/dashboard-pdf.ts';
+import { useSelection } from '../../../lib/selection.ts';
+import { formatRange } from '../format.ts';
 import { useReloadWidgets } from '../state/use-reload-widgets.ts';
 import { ContentMonitorSwitch } from './content-monitor-switch.tsx';
 import styles from './widgets.module.css';
@@ -54,5 +56,19 @@ export function PageHeader({
         </Button>
       </div>
     </header>
+  );
+}
+
+/** What a portfolio page covers: the view and the dates of the selection. */
+export function SelectionMeta({ viewName }: { viewName: string | undefined }) {
+  const { selection } = useSelection();
+  return (
+    <>
+      {viewName && <span>{viewName}</span>}
+      <span>
+        <CalendarDays size={14} aria-hidden />
+        {formatRange(selection.startDate, selection.endDate)}
+      </span>
+    </>
   );
 }

@@ -1,23 +1,16 @@
 import type { AccuracyRow } from '@lens/contracts';
-import { formatAccuracy, isPropertyStatusNotice } from '@lens/domain';
+import { isPropertyStatusNotice, propertyTypeLabel } from '@lens/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { SearchInput } from '../../../components/form-controls.tsx';
 import { exportAccuracyTable, TABLE_EXPORT_CHOICES } from '../../../lib/export-accuracy-table.ts';
-import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
-import { formatCount, formatShare, scoreDelta } from '../format.ts';
+import { formatCount, formatShare } from '../format.ts';
 import type { DrillDataset } from '../state/use-drill.ts';
-import { Delta } from './delta.tsx';
+import { accuracyColumn, changeColumn, contentColumn } from './accuracy-columns.tsx';
 import { StatusNotice } from './status-notice.tsx';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import styles from './widgets.module.css';
-
-const TYPE_LABELS: Record<string, string> = {
-  HOTEL: 'Hotel',
-  RESTAURANT: 'Restaurant',
-  SPA: 'Spa',
-};
 
 function columns(showType: boolean): TableColumn<AccuracyRow>[] {
   return [
@@ -29,31 +22,15 @@ function columns(showType: boolean): TableColumn<AccuracyRow>[] {
         <span className={styles.nameText}>
           <span className={styles.primary}>{row.name}</span>
           <span className={styles.secondary}>
-            {[row.code, showType && row.propertyType ? TYPE_LABELS[row.propertyType] : null]
+            {[row.code, showType && row.propertyType ? propertyTypeLabel(row.propertyType) : null]
               .filter(Boolean)
               .join(' · ')}
           </span>
         </span>
       ),
     },
-    {
-      id: 'accuracy',
-      header: 'Accuracy',
-      width: 112,
-      align: 'end',
-      firstDirection: 'ascending',
-      sortValue: (row) => row.accuracy,
-      cell: (row) => <ScoreBadge value={row.accuracy} />,
-    },
-    {
-      id: 'change',
-      header: 'Change',
-      width: 96,
-      align: 'end',
-      firstDirection: 'ascending',
-      sortValue: (row) => scoreDelta(row.accuracy, row.previousMonthAccuracy),
-      cell: (row) => <Delta value={scoreDelta(row.accuracy, row.previousMonthAccuracy)} compact />,
-    },
+    accuracyColumn,
+    changeColumn,
     {
       id: 'knockout',
       header: 'Knockout',
@@ -64,16 +41,7 @@ function columns(showType: boolean): TableColumn<AccuracyRow>[] {
       sortValue: (row) => row.knockout,
       cell: (row) => formatShare(row.knockout),
     },
-    {
-      id: 'content',
-      header: 'Content',
-      width: 112,
-      align: 'end',
-      priority: 2,
-      firstDirection: 'ascending',
-      sortValue: (row) => row.contentPro,
-      cell: (row) => formatAccuracy(row.contentPro),
-    },
+    contentColumn(2),
     {
       id: 'notice',
       header: 'Notice',

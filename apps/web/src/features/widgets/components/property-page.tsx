@@ -1,4 +1,4 @@
-import { formatAccuracy, isPropertyStatusNotice } from '@lens/domain';
+import { formatAccuracy, isPropertyStatusNotice, propertyTypeLabel } from '@lens/domain';
 import { BedDouble, Diamond, Gauge, Network, ShieldAlert, Sparkles } from 'lucide-react';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { formatCount, monthLabel } from '../format.ts';
@@ -15,12 +15,6 @@ import { MapWidget } from './map-widget.tsx';
 import { PageHeader } from './page-header.tsx';
 import { StatusNotice } from './status-notice.tsx';
 import styles from './widgets.module.css';
-
-const TYPE_LABELS: Record<string, string> = {
-  HOTEL: 'Hotel',
-  RESTAURANT: 'Restaurant',
-  SPA: 'Spa',
-};
 
 /** One property across its channels: where its listing is right, where wrong, and since when. */
 export function PropertyPage({
@@ -109,7 +103,7 @@ export function PropertyPage({
           property && (
             <>
               {property.code && <span className={styles.primary}>{property.code}</span>}
-              {property.propertyType && <span>{TYPE_LABELS[property.propertyType]}</span>}
+              {property.propertyType && <span>{propertyTypeLabel(property.propertyType)}</span>}
               <span>
                 Overall accuracy in range{' '}
                 <strong data-testid="property-accuracy">{formatAccuracy(property.accuracy)}</strong>

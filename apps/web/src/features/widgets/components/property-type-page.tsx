@@ -1,6 +1,4 @@
-import { CalendarDays, Layers } from 'lucide-react';
-import { useSelection } from '../../../lib/selection.ts';
-import { formatRange } from '../format.ts';
+import { Layers } from 'lucide-react';
 import type { DashboardData } from '../state/use-dashboard-data.ts';
 import { useDrill } from '../state/use-drill.ts';
 import { AccuracyTrendWidget } from './accuracy-trend-widget.tsx';
@@ -9,7 +7,7 @@ import { ChannelsTable } from './channels-table.tsx';
 import { CharacteristicWidget } from './characteristic-widget.tsx';
 import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
 import { MapWidget } from './map-widget.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader, SelectionMeta } from './page-header.tsx';
 import { PortfolioKpis } from './portfolio-kpis.tsx';
 import { PropertiesTable } from './properties-table.tsx';
 import { ScoreDistributionWidget } from './score-distribution-widget.tsx';
@@ -29,7 +27,6 @@ export function PropertyTypePage({
   viewName: string | undefined;
   hotelChainMode: boolean;
 }) {
-  const { selection } = useSelection();
   const drill = useDrill();
   const {
     propertyTypes,
@@ -51,15 +48,7 @@ export function PropertyTypePage({
           </>
         }
         title={(propertyType && PLURALS[propertyType]) ?? type?.name ?? 'Properties'}
-        meta={
-          <>
-            {viewName && <span>{viewName}</span>}
-            <span>
-              <CalendarDays size={14} aria-hidden />
-              {formatRange(selection.startDate, selection.endDate)}
-            </span>
-          </>
-        }
+        meta={<SelectionMeta viewName={viewName} />}
       />
       <PortfolioKpis data={data} typeContentScore={type?.contentPro ?? null} />
       <div className={styles.grid}>

@@ -1,14 +1,12 @@
-import { deflaggingText, type PropertyStatusNotice } from '@lens/domain';
+import {
+  deflaggingText,
+  PROPERTY_STATUS_NOTICE_LABELS,
+  PROPERTY_STATUS_NOTICE_TONES,
+  type PropertyStatusNotice,
+} from '@lens/domain';
 import { TriangleAlert } from 'lucide-react';
 import { Tooltip } from '../../../components/tooltip.tsx';
 import styles from './widgets.module.css';
-
-const NOTICES: Record<PropertyStatusNotice, { label: string; tone: 'yellow' | 'red' | 'gray' }> = {
-  CLOSED_TEMPORARY: { label: 'Temporarily closed', tone: 'gray' },
-  CLOSED_PERMANENTLY: { label: 'Permanently closed', tone: 'red' },
-  DEFLAGGING: { label: 'Deflagging', tone: 'yellow' },
-  REBRANDING: { label: 'Rebranding', tone: 'yellow' },
-};
 
 /** A property's status notice, explained on hover or focus: its audits read differently. */
 export function StatusNotice({
@@ -20,7 +18,10 @@ export function StatusNotice({
   inline?: boolean;
 }) {
   if (!status) return null;
-  const notice = NOTICES[status];
+  const notice = {
+    label: PROPERTY_STATUS_NOTICE_LABELS[status],
+    tone: PROPERTY_STATUS_NOTICE_TONES[status],
+  };
   if (inline) {
     return (
       <span className={styles.notice} data-tone={notice.tone} data-status={status}>

@@ -17,7 +17,7 @@ import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useClientOptions, useInvalidate, useSites } from '../../api/admin-api.ts';
 import { useListParams } from '../../api/use-list-params.ts';
-import { useSchemaForm } from '../../form/use-schema-form.ts';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, TitleCell } from '../cells.tsx';
 import { ChannelPicker } from '../channel-picker.tsx';

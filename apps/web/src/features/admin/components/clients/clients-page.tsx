@@ -16,7 +16,7 @@ import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useInvalidate } from '../../api/admin-api.ts';
 import { useListParams } from '../../api/use-list-params.ts';
-import { useSchemaForm } from '../../form/use-schema-form.ts';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, RelativeDate, Tag, TitleCell } from '../cells.tsx';
 import { AdminForm, FormSection } from '../form-parts.tsx';

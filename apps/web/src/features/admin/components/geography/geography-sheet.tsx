@@ -14,7 +14,7 @@ import { SelectField, TextField } from '../../../../components/form-controls.tsx
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useInvalidate } from '../../api/admin-api.ts';
-import { useSchemaForm } from '../../form/use-schema-form.ts';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminForm, FieldRow, FormSection } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';
 import { capitalised, GEOGRAPHY_LABEL } from './geography-labels.ts';

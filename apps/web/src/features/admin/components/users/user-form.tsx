@@ -8,7 +8,7 @@ import {
 } from '@lens/contracts';
 import { SelectField, TextField } from '../../../../components/form-controls.tsx';
 import { useApiQuery } from '../../../../lib/use-api.ts';
-import type { SchemaForm } from '../../form/use-schema-form.ts';
+import type { SchemaForm } from '../../../../lib/use-schema-form.ts';
 import { CheckList } from '../check-list.tsx';
 import { AdminForm, FieldRow, FormSection } from '../form-parts.tsx';
 

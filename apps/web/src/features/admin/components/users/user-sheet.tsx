@@ -13,7 +13,7 @@ import { SideSheet } from '../../../../components/side-sheet.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useClientOptions, useInvalidate } from '../../api/admin-api.ts';
-import { useSchemaForm } from '../../form/use-schema-form.ts';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { RelativeDate, Tag } from '../cells.tsx';
 import { ConfirmDialog, FormSection } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';

@@ -2,7 +2,7 @@ import { ADMIN_CLIENT_CALLS, type ScopeKind, type ViewInput } from '@lens/contra
 import { PROPERTY_TYPES } from '@lens/domain';
 import { useState } from 'react';
 import { useApiQuery } from '../../../../lib/use-api.ts';
-import type { FieldErrors } from '../../form/use-schema-form.ts';
+import type { FieldErrors } from '../../../../lib/use-schema-form.ts';
 import { CheckList } from '../check-list.tsx';
 import { ChoiceCards } from '../choice-cards.tsx';
 import { PropertyPicker } from './property-picker.tsx';

@@ -18,7 +18,7 @@ import { EmptyState, Skeleton } from '../../../../components/feedback-states.tsx
 import { Checkbox, SelectField, TextField } from '../../../../components/form-controls.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useClientOptions, useInvalidate } from '../../api/admin-api.ts';
-import { useSchemaForm } from '../../form/use-schema-form.ts';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { ChannelPicker } from '../channel-picker.tsx';
 import { ChoiceCards } from '../choice-cards.tsx';
