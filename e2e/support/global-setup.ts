@@ -32,7 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lens-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  // Connectors may read pages the tests serve on loopback; every other private address stays refused.
+  const server = await startServer({ DATA_DIR: dataDir, CONNECTOR_ALLOW_HOSTS: '127.0.0.1' });
   // Tests that type into the sign-in form land on a dashboard without the welcome tour's overlay.
   for (const who of Object.values(DEMO)) {
     const api = await request.newContext();

@@ -8,6 +8,8 @@ export interface ServerProcess {
   baseUrl: string;
   port: number;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an OOM kill ends it: no shutdown code runs. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -29,11 +31,16 @@ export async function startServer(
   server.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${chosenPort}`;
   await waitForServer(baseUrl, server, () => output);
-  return { baseUrl, port: chosenPort, stop: () => stopServer(server) };
+  return {
+    baseUrl,
+    port: chosenPort,
+    stop: () => stopServer(server),
+    kill: () => killServer(server),
+  };
 }
 
 async function waitForServer(baseUrl: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
@@ -45,7 +52,7 @@ async function waitForServer(baseUrl: string, server: ChildProcess, output: () =
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill('SIGKILL');
-  throw new Error(`The server did not answer within 120 s:\n${output()}`);
+  throw new Error(`The server did not answer within 240 s:\n${output()}`);
 }
 
 function stopServer(server: ChildProcess): Promise<void> {
@@ -57,6 +64,14 @@ function stopServer(server: ChildProcess): Promise<void> {
       resolve();
     });
     server.kill('SIGINT');
+  });
+}
+
+function killServer(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill('SIGKILL');
   });
 }
 

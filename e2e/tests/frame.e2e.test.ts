@@ -93,7 +93,7 @@ describe.skipIf(!executable)('the deploy notice in chromium', () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  it('appears once the page reconnects to a restarted server, and Refresh clears it', async () => {
+  it('appears within 5 s of a restarted server answering, and Refresh clears it', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signInContext(context, server.baseUrl, DEMO.manager);
     const page = await context.newPage();
@@ -107,8 +107,13 @@ describe.skipIf(!executable)('the deploy notice in chromium', () => {
 
     await server.stop();
     server = await startServer(env, server.port);
+    const up = Date.now();
     const notice = page.getByTestId('deploy-notice');
-    await notice.waitFor({ timeout: 20_000 });
+    // The issue's figure: connected pages are back within 5 s of the server answering again.
+    await notice.waitFor({ timeout: 5_000 });
+    console.log(
+      `restart: the page reconnected and showed the notice ${Date.now() - up} ms after the server was up`,
+    );
     expect(await notice.innerText()).toContain(
       'Dashboard has been updated. Please Refresh the Dashboard',
     );

@@ -27,12 +27,22 @@ import { auditDetailsRoutes } from './modules/audit-details/audit-details.routes
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminClientsRoutes } from './modules/admin-clients/admin-clients.routes.ts';
+import { clientSsoRoutes } from './modules/client-sso/client-sso.routes.ts';
 import { adminViewsRoutes } from './modules/admin-views/admin-views.routes.ts';
 import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.routes.ts';
 import { adminGeographyRoutes } from './modules/admin-geography/admin-geography.routes.ts';
 import { chainAdminRoutes } from './modules/chain-admin/chain-admin.routes.ts';
+import { noiseControlRoutes } from './modules/noise-control/noise-control.routes.ts';
+import { connectorsRoutes } from './modules/connectors/connectors.routes.ts';
+import { listingIdentityRoutes } from './modules/listing-identity/listing-identity.routes.ts';
+import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes.ts';
+import { scoreExplainRoutes } from './modules/score-explain/score-explain.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
+import { bearerAuthPlugin } from './modules/api-tokens/bearer-auth.ts';
+import { API_DOCS_INTRO, apiTokenSecuritySchemes } from './modules/api-tokens/api-token-docs.ts';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 
 export interface AppDeps {
@@ -70,6 +80,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(sessionPlugin);
+  await app.register(bearerAuthPlugin);
 
   await app.register(helmet, {
     hsts: config.cookieSecure,
@@ -88,9 +99,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     openapi: {
       info: {
         title: 'ListingLens API',
-        description: 'Content-accuracy dashboard for hotel, restaurant and spa listings.',
+        description: API_DOCS_INTRO,
         version: '0.1.0',
       },
+      components: { securitySchemes: apiTokenSecuritySchemes },
     },
     transform: jsonSchemaTransform,
   });
@@ -99,6 +111,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(confRoutes(config.loginPath));
   await app.register(realtimePlugin);
   await app.register(matchedNotesRoutes);
+  await app.register(listingIdentityRoutes);
   await app.register(feedbackRoutes);
   await app.register(accountRoutes);
   await app.register(dashboardSettingsRoutes);
@@ -111,10 +124,17 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(importsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminClientsRoutes);
+  await app.register(clientSsoRoutes);
   await app.register(adminViewsRoutes);
   await app.register(channelGroupsRoutes);
   await app.register(adminGeographyRoutes);
   await app.register(chainAdminRoutes);
+  await app.register(noiseControlRoutes);
+  await app.register(connectorsRoutes);
+  await app.register(changeRequestsRoutes);
+  await app.register(alertsRoutes);
+  await app.register(scoreExplainRoutes);
+  await app.register(apiTokensRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -30,7 +30,18 @@ const envSchema = z.object({
     .default('support@listinglens.local'),
   PUBLIC_URL: z.url({ error: 'must be the http(s) URL users reach the app at' }).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  CONNECTOR_ALLOW_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.:_-]+(,[A-Za-z0-9.:_-]+)*$/, 'must be a comma-separated list of hosts')
+    .optional(),
+  SECRETS_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
 });
+
+// Never echoed in a configuration error: the message ends up in logs.
+const SECRET_VARIABLES = new Set(['SECRETS_KEY']);
 
 export interface Config {
   port: number;
@@ -47,6 +58,10 @@ export interface Config {
   supportEmail: string;
   /** Base of the links in emails; defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** Hosts connectors may read although they are private or loopback (test servers only). */
+  connectorAllowHosts: string[];
+  /** Encrypts stored secrets (single sign-on client secrets); null stores them as entered. */
+  secretsKey: string | null;
 }
 
 export class ConfigError extends Error {
@@ -65,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
-        `${issue.path.join('.')}: ${issue.message} (got "${present[String(issue.path[0])]}")`,
+        `${issue.path.join('.')}: ${issue.message} (got "${SECRET_VARIABLES.has(String(issue.path[0])) ? '(hidden)' : present[String(issue.path[0])]}")`,
     );
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
@@ -84,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    connectorAllowHosts: e.CONNECTOR_ALLOW_HOSTS?.split(',') ?? [],
+    secretsKey: e.SECRETS_KEY ?? null,
   };
 }
 

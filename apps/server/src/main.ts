@@ -7,6 +7,7 @@ import { startJobWorker } from './jobs/job-worker.ts';
 import { syncCatalog } from './modules/catalog/catalog.queries.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './modules/demo-data/demo-seed.service.ts';
 import { startNotifyBridge } from './realtime/notify-bridge.ts';
+import { seedDemoWrongMatch } from './modules/listing-identity/demo-identity.service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
       today: new Date().toISOString().slice(0, 10),
       onProgress: (message) => log(`  ${message}`),
     });
+    await seedDemoWrongMatch(database.pool);
     log(
       `Demo portfolio ready: ${seeded.properties} properties, ${seeded.audits.toLocaleString('en-US')} audits ` +
         `in ${seeded.seconds.toFixed(0)} s.`,
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
   const worker = await startJobWorker(database.pool, app.log, {
     mailer: app.mailer,
     publicUrl: config.publicUrl,
+    connectorAllowHosts: config.connectorAllowHosts,
+    secretsKey: config.secretsKey,
   });
   let stopping = false;
   const stop = async (signal: string) => {

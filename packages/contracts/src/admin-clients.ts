@@ -8,6 +8,10 @@ export const adminClientSchema = z
     id: idSchema,
     name: z.string(),
     loginPath: z.string().nullable().describe("Single sign-on entry of the client's users"),
+    ssoEnabled: z
+      .boolean()
+      .default(false)
+      .describe('OpenID Connect sign-in is switched on (GET .../sso for its settings)'),
     userCount: z.int().min(0),
     viewCount: z.int().min(0),
     propertyCount: z.int().min(0),

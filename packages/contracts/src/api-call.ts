@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiTokenScope } from './api-tokens.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,6 +29,12 @@ export interface ApiCall {
   /** The 400 body when the call says more than `errorResponseSchema` (e.g. an import's bad lines). */
   readonly rejection?: z.ZodType;
   readonly description: string;
+  /**
+   * Whether a personal API token (`Authorization: Bearer`) may make the call, and with which
+   * scope; calls without it need the session. The server's bearer guard and the OpenAPI security
+   * both read this, so the documented list is the enforced one.
+   */
+  readonly tokenAccess?: ApiTokenScope;
 }
 
 /** Keeps each call's literal types (the exact schemas) while checking it is an ApiCall. */

@@ -84,6 +84,7 @@ export const ACCOUNT_CALLS = {
   downloadReport: defineCall({
     id: 'downloadReport',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/reports/:reportId/download',
     params: reportParamsSchema,
     status: 200,

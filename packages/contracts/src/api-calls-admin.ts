@@ -5,8 +5,10 @@ import { importErrorSchema, importResultSchema } from './import-records.ts';
 
 export const importParamsSchema = z.object({
   kind: z
-    .enum(['reference', 'snapshots'])
-    .describe('reference: PIM data; snapshots: channel captures'),
+    .enum(['reference', 'snapshots', 'seen_listings'])
+    .describe(
+      'reference: PIM data; snapshots: channel captures; seen_listings: listings a channel shows',
+    ),
 });
 export type ImportParams = z.infer<typeof importParamsSchema>;
 
@@ -25,6 +27,7 @@ export const ADMIN_CALLS = {
   importFile: defineCall({
     id: 'importFile',
     method: 'POST',
+    tokenAccess: 'import',
     path: '/dashboard/admin/imports/:kind',
     params: importParamsSchema,
     bodyType: 'multipart',

@@ -26,6 +26,7 @@ export const DASHBOARD_CALLS = {
   getLastAuditId: defineCall({
     id: 'getLastAuditId',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/data/audit-id/last',
     query: lastAuditQuerySchema,
     status: 200,
@@ -35,6 +36,7 @@ export const DASHBOARD_CALLS = {
   getAuditDetails: defineCall({
     id: 'getAuditDetails',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/data/audit/last',
     query: auditQuerySchema,
     status: 200,
@@ -45,6 +47,7 @@ export const DASHBOARD_CALLS = {
   getRoomConfigurations: defineCall({
     id: 'getRoomConfigurations',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/meeting-room-configuration/all',
     status: 200,
     response: roomConfigurationsResponseSchema,
@@ -53,6 +56,7 @@ export const DASHBOARD_CALLS = {
   getAuditNotes: defineCall({
     id: 'getAuditNotes',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/properties/audits/results/notes',
     query: auditQuerySchema,
     status: 200,
@@ -72,6 +76,7 @@ export const DASHBOARD_CALLS = {
   getMapData: defineCall({
     id: 'getMapData',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/data/map',
     query: mapDataQuerySchema,
     status: 200,
@@ -81,6 +86,7 @@ export const DASHBOARD_CALLS = {
   getCharacteristicsForSites: defineCall({
     id: 'getCharacteristicsForSites',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/data/accuracy/forSites',
     query: filterQuerySchema,
     status: 200,
@@ -90,6 +96,7 @@ export const DASHBOARD_CALLS = {
   getAccuracyScoreInterval: defineCall({
     id: 'getAccuracyScoreInterval',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/data/accuracy/accuracyScoreInterval',
     query: filterQuerySchema,
     status: 200,
@@ -99,6 +106,7 @@ export const DASHBOARD_CALLS = {
   getIssuesSummary: defineCall({
     id: 'getIssuesSummary',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/issues-summary',
     query: issuesSummaryQuerySchema,
     status: 200,

@@ -35,6 +35,7 @@ export const FILTER_CALLS = {
   getFilterValues: defineCall({
     id: 'getFilterValues',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/filter/:filterName',
     ...filterValues,
     description: 'Options of one filter under the other selected filters',
@@ -42,6 +43,7 @@ export const FILTER_CALLS = {
   getSummaryReportFilterValues: defineCall({
     id: 'getSummaryReportFilterValues',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/summary-report/filter/:filterName',
     ...filterValues,
     description: 'Options of one filter, in summary report mode',
@@ -49,6 +51,7 @@ export const FILTER_CALLS = {
   getViewFilter: defineCall({
     id: 'getViewFilter',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/data/filter/view',
     query: filterQuerySchema,
     status: 200,
@@ -58,6 +61,7 @@ export const FILTER_CALLS = {
   getDatasetAccuracy: defineCall({
     id: 'getDatasetAccuracy',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/data/filter/:dataset',
     ...datasetAccuracy,
     description:
@@ -67,6 +71,7 @@ export const FILTER_CALLS = {
   getSummaryReportDatasetAccuracy: defineCall({
     id: 'getSummaryReportDatasetAccuracy',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/summary_report/data/filter/:dataset',
     ...datasetAccuracy,
     description: 'Accuracy rows of one dataset, in summary report mode',
@@ -74,6 +79,7 @@ export const FILTER_CALLS = {
   getEssentialsSites: defineCall({
     id: 'getEssentialsSites',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/data/filter/essentials_sites',
     query: filterQuerySchema,
     status: 200,
@@ -83,6 +89,7 @@ export const FILTER_CALLS = {
   getBestProperties: defineCall({
     id: 'getBestProperties',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/data/filter/best_property',
     query: bestPropertyQuerySchema,
     status: 200,
@@ -102,6 +109,7 @@ export const FILTER_CALLS = {
   getCurrentDate: defineCall({
     id: 'getCurrentDate',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/date/current-date',
     status: 200,
     response: currentDateResponseSchema,

@@ -94,6 +94,7 @@ export const DASHBOARD_REPORT_CALLS = {
   downloadDashboardPdf: defineCall({
     id: 'downloadDashboardPdf',
     method: 'GET',
+    tokenAccess: 'read',
     path: '/dashboard/reports/dashboard-pdf',
     query: filterQuerySchema,
     status: 200,

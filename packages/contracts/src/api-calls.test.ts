@@ -102,6 +102,14 @@ const ADMIN_ROUTES = [
   'PUT /dashboard/admin/geography/:type/:id',
 ];
 
+/** Channel connectors in the admin area (issue 8). */
+const CONNECTOR_ROUTES = [
+  'GET /dashboard/admin/connectors',
+  'PUT /dashboard/admin/connectors/:siteId',
+  'POST /dashboard/admin/connectors/:siteId/runs',
+  'POST /dashboard/admin/connectors/capture',
+];
+
 /** The hotel-chain admin's calls (SPEC.md section 2 lists its screens). */
 const CHAIN_ADMIN_ROUTES = [
   'GET /dashboard/hilton-admin/channel-types',
@@ -127,6 +135,72 @@ const REPORT_ROUTES = [
   'GET /dashboard/reports/dashboard-pdf',
 ];
 
+/** Change requests to channels: made from an audit, tracked, downloaded; and time-to-fix. */
+const CHANGE_REQUEST_ROUTES = [
+  'GET /dashboard/change-requests/candidates',
+  'POST /dashboard/change-requests',
+  'GET /dashboard/change-requests',
+  'GET /dashboard/change-requests/time-to-fix',
+  'GET /dashboard/change-requests/:requestId',
+  'GET /dashboard/change-requests/:requestId/csv',
+  'POST /dashboard/change-requests/:requestId/sent',
+  'POST /dashboard/change-requests/:requestId/confirm',
+];
+
+/** Noise control: accepted variants and ignores on the channel audit page, and their list. */
+const NOISE_CONTROL_ROUTES = [
+  'GET /dashboard/noise/audit',
+  'POST /dashboard/noise/variants',
+  'DELETE /dashboard/noise/variants/:id',
+  'POST /dashboard/noise/ignores',
+  'DELETE /dashboard/noise/ignores/:id',
+  'GET /dashboard/noise',
+];
+
+/** Regression alerts: the list, its counts, acknowledge and mute, follows and the step. */
+const ALERT_ROUTES = [
+  'GET /dashboard/alerts',
+  'GET /dashboard/alerts/summary',
+  'POST /dashboard/alerts/seen',
+  'POST /dashboard/alerts/:alertId/acknowledge',
+  'POST /dashboard/alerts/:alertId/mute',
+  'DELETE /dashboard/alerts/mutes/:muteId',
+  'GET /dashboard/alerts/follows',
+  'PUT /dashboard/alerts/follows/:kind/:id',
+  'DELETE /dashboard/alerts/follows/:kind/:id',
+  'GET /dashboard/alerts/settings',
+  'PUT /dashboard/alerts/settings',
+];
+
+/** OpenID Connect sign-in per client: its settings, the discovery test and the email lookup. */
+const CLIENT_SSO_ROUTES = [
+  'GET /dashboard/admin/clients/:clientId/sso',
+  'PUT /dashboard/admin/clients/:clientId/sso',
+  'POST /dashboard/admin/sso/discovery',
+  'POST /auth/sso/lookup',
+];
+
+/** Wrong matches, re-pointing and duplicate listings (issue 8). */
+const LISTING_IDENTITY_ROUTES = [
+  'POST /dashboard/wrong-matches',
+  'GET /dashboard/wrong-matches',
+  'POST /dashboard/wrong-matches/:auditId/restore',
+  'POST /dashboard/wrong-matches/:auditId/confirm',
+  'GET /dashboard/listing-identity',
+  'PUT /dashboard/listing-identity',
+  'GET /dashboard/duplicate-listings',
+  'POST /dashboard/duplicate-listings/dismiss',
+];
+
+/** "Why this score": the explanation of a dashboard number (issue 8). */
+const SCORE_EXPLAIN_ROUTES = ['GET /dashboard/data/score-explanation'];
+
+const API_TOKEN_ROUTES = [
+  'GET /dashboard/user/api-tokens',
+  'POST /dashboard/user/api-tokens',
+  'DELETE /dashboard/user/api-tokens/:tokenId',
+];
+
 const registered = API_CALL_LIST.map((call) => `${call.method} ${call.path}`);
 
 describe('API_CALLS', () => {
@@ -145,9 +219,17 @@ describe('API_CALLS', () => {
     const expected = [
       ...SPEC_ROWS.flatMap(([, calls]) => calls),
       ...AUTH_CALLS,
+      ...CLIENT_SSO_ROUTES,
       ...ADMIN_ROUTES,
+      ...CONNECTOR_ROUTES,
       ...CHAIN_ADMIN_ROUTES,
       ...REPORT_ROUTES,
+      ...ALERT_ROUTES,
+      ...NOISE_CONTROL_ROUTES,
+      ...CHANGE_REQUEST_ROUTES,
+      ...LISTING_IDENTITY_ROUTES,
+      ...SCORE_EXPLAIN_ROUTES,
+      ...API_TOKEN_ROUTES,
     ];
     expect([...registered].sort()).toEqual([...expected].sort());
     expect(new Set(registered).size).toBe(registered.length);

@@ -134,7 +134,25 @@ export const snapshotRecordSchema = z.object({
 });
 export type SnapshotRecord = z.infer<typeof snapshotRecordSchema>;
 
-export const IMPORT_KINDS = ['REFERENCE', 'SNAPSHOTS'] as const;
+/**
+ * Listings a channel shows, whether or not they are a property's (issue 8, duplicate listings):
+ * one record per listing sighting. A snapshot is also a sighting of its listing.
+ */
+export const seenListingRecordSchema = z.object({
+  siteId: z.int().positive().describe('Channel id from the channel catalog'),
+  listingUrl: url.describe('The listing; one listing per URL and channel'),
+  seenAt: z
+    .union([z.iso.datetime({ offset: true }), isoDateSchema])
+    .describe('When the listing was seen'),
+  propertyCode: code.nullish().describe('The property the listing is known to be, if any'),
+  name: text(300).nullish(),
+  address: z.union([text(500), addressSchema]).nullish(),
+  phone: text(40).nullish(),
+  coordinates: coordinatesSchema.nullish(),
+});
+export type SeenListingRecord = z.infer<typeof seenListingRecordSchema>;
+
+export const IMPORT_KINDS = ['REFERENCE', 'SNAPSHOTS', 'SEEN_LISTINGS'] as const;
 export const importKindSchema = z.enum(IMPORT_KINDS);
 export type ImportKind = z.infer<typeof importKindSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertsMessageSchema } from './alerts.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { waitingUidSchema } from './matched-notes.ts';
 
@@ -27,7 +28,11 @@ export const processedMessageSchema = waitingUidSchema.describe(
 );
 export type ProcessedMessage = z.infer<typeof processedMessageSchema>;
 
+/** A user destination: new regression alerts for what the user follows. */
+export const ALERTS_TOPIC = '/user/topic/alerts';
+
 export const SOCKET_TOPICS = {
   restarted: { destination: RESTARTED_TOPIC, encoding: 'json', body: restartedMessageSchema },
   processed: { destination: PROCESSED_TOPIC, encoding: 'text', body: processedMessageSchema },
+  alerts: { destination: ALERTS_TOPIC, encoding: 'json', body: alertsMessageSchema },
 } as const;

@@ -3,9 +3,9 @@ import { SingleBar, Presets } from 'cli-progress';
 import { importFile, ImportRejected } from '../modules/imports/import.service.ts';
 import { openCliDatabase, resolveClientId } from './cli-database.ts';
 
-const USAGE = `Usage: npm run import -- --client <id or name> --kind reference|snapshots <file>
+const USAGE = `Usage: npm run import -- --client <id or name> --kind reference|snapshots|seen_listings <file>
 
-Imports reference data or channel snapshots (CSV, JSON or NDJSON; see docs/import-formats.md).
+Imports reference data, channel snapshots or seen listings (CSV, JSON or NDJSON; see docs/import-formats.md).
 A file with any bad row is rejected whole, with line numbers, and nothing is written.`;
 
 async function main(): Promise<number> {
@@ -18,7 +18,7 @@ async function main(): Promise<number> {
     values.help ||
     !values.client ||
     positionals.length !== 1 ||
-    (kind !== 'REFERENCE' && kind !== 'SNAPSHOTS')
+    (kind !== 'REFERENCE' && kind !== 'SNAPSHOTS' && kind !== 'SEEN_LISTINGS')
   ) {
     console.error(USAGE);
     return values.help ? 0 : 2;

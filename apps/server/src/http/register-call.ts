@@ -7,6 +7,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
+import { apiTokenSecurity } from '../modules/api-tokens/api-token-docs.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -46,10 +47,13 @@ export function registerCall<C extends ApiCall>(
     url: call.path,
     onRequest: options.onRequest,
     preHandler: options.preHandler,
+    // The bearer guard (modules/api-tokens) reads which calls accept a token and with which scope.
+    config: { callId: call.id, tokenAccess: call.tokenAccess },
     schema: {
       operationId: call.id,
       summary: call.description,
       tags: options.tags,
+      ...(call.tokenAccess ? apiTokenSecurity(call.tokenAccess) : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.body && call.bodyType !== 'multipart' ? { body: call.body } : {}),

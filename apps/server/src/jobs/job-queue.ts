@@ -7,6 +7,10 @@ import type { Mailer } from '../modules/mail/mailer.ts';
 export interface JobServices {
   mailer: Mailer;
   publicUrl: string;
+  /** Hosts connectors may read although they are private (CONNECTOR_ALLOW_HOSTS). */
+  connectorAllowHosts?: readonly string[];
+  /** SECRETS_KEY, to open the secrets jobs use (a connector's API key). */
+  secretsKey?: string | null;
 }
 
 /** What a running job may use: the process's pool, logger, mailer and public URL. */

@@ -1,10 +1,16 @@
 import { flagMatchedNotesJob } from '../modules/matched-notes/matched-notes.job.ts';
 import { reAuditJob } from '../modules/chain-admin/re-audit.job.ts';
+import { ALERT_DIGEST_CRON, alertDigestJob } from '../modules/alerts/alert-digest.job.ts';
 import {
   buildReportJob,
   MONTHLY_REPORTS_CRON,
   monthlyReportsJob,
 } from '../modules/reports/report-build.job.ts';
+import {
+  connectorRunJob,
+  SCHEDULED_CONNECTORS_CRON,
+  scheduledConnectorsJob,
+} from '../modules/connectors/connector-run.job.ts';
 import type { CronItem } from 'graphile-worker';
 import type { JobDefinition } from './job-queue.ts';
 
@@ -14,7 +20,14 @@ export const REGISTERED_JOBS: readonly JobDefinition[] = [
   reAuditJob,
   buildReportJob,
   monthlyReportsJob,
+  alertDigestJob,
+  connectorRunJob,
+  scheduledConnectorsJob,
 ];
 
 /** Jobs queued on a timetable (graphile-worker cron), by whichever worker is up at the time. */
-export const SCHEDULED_JOBS: readonly CronItem[] = [MONTHLY_REPORTS_CRON];
+export const SCHEDULED_JOBS: readonly CronItem[] = [
+  MONTHLY_REPORTS_CRON,
+  ALERT_DIGEST_CRON,
+  SCHEDULED_CONNECTORS_CRON,
+];

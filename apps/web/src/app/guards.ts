@@ -89,7 +89,7 @@ export async function adminLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * /login: `?logout` signs out and clears the cached state; a visitor who is already signed in goes
- * to /.
+ * to /, or to the remembered page when single sign-on just finished.
  */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -101,7 +101,10 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
     return redirect('/login');
   }
   const onForm = url.pathname === '/login' || url.pathname === '/login/';
-  if (onForm && (await currentUser().catch(() => null))) return redirect('/');
+  if (onForm && (await currentUser().catch(() => null))) {
+    // Back from single sign-on (the server sends ?sso=complete): on to the page wanted before.
+    return redirect(url.searchParams.get('sso') === 'complete' ? takeRememberedTarget() : '/');
+  }
   return null;
 }
 

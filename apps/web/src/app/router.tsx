@@ -3,6 +3,7 @@ import { LinkExpiredScreen } from '../features/auth/components/link-expired-scre
 import { RestoreRequestScreen } from '../features/auth/components/restore-request-screen.tsx';
 import { SetPasswordScreen } from '../features/auth/components/set-password-screen.tsx';
 import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
+import { SsoSignInScreen } from '../features/auth/components/sso-sign-in-screen.tsx';
 import { HelpPage, LegalPage } from '../features/help/index.ts';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { loadChunk } from '../lib/load-chunk.ts';
@@ -15,12 +16,17 @@ import { RouteError } from './routes/route-error.tsx';
 
 const section = (title: string) => ({ element: <PendingSection title={title} /> });
 
+const loadAlerts = () => loadChunk(() => import('../features/alerts/page.ts'));
+
+const loadChangeRequests = () => loadChunk(() => import('../features/change-requests/page.ts'));
+
 const loginChildren: RouteObject[] = [
   { index: true, element: <SignInScreen /> },
   { path: 'restore', element: <RestoreRequestScreen /> },
   { path: 'restore/user/:id/token/:token', element: <SetPasswordScreen purpose="restore" /> },
   { path: 'create/user/:id/token/:token', element: <SetPasswordScreen purpose="create" /> },
   { path: 'restore/expired', element: <LinkExpiredScreen /> },
+  { path: 'sso', element: <SsoSignInScreen /> },
 ];
 
 const loadAdminSection = () => loadChunk(() => import('./routes/admin-layout.tsx'));
@@ -50,6 +56,8 @@ const adminChildren: RouteObject[] = [
   { path: 'geography/create/:type/:prevId', ...adminPage('GeographyPage') },
   { path: 'geography/:type/:id', ...adminPage('GeographyPage') },
   { path: 'imports', ...adminPage('ImportsPage') },
+  { path: 'connectors', ...adminPage('ConnectorsPage') },
+  { path: 'connectors/:siteId', ...adminPage('ConnectorsPage') },
   { path: ':viewType', ...adminPage('ViewsPage') },
 ];
 
@@ -94,6 +102,13 @@ export const routes: RouteObject[] = [
     children: chainAdminChildren,
   },
   {
+    // A sheet to print, outside the app frame.
+    path: '/change_requests/:id/print',
+    loader: credentialsLoader,
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await loadChangeRequests()).ChangeRequestPrintPage }),
+  },
+  {
     path: '/faq',
     loader: helpLoader,
     element: <MainAppLayout />,
@@ -119,6 +134,32 @@ export const routes: RouteObject[] = [
           { index: true, element: <WidgetsRoute /> },
           { path: 'opportunities_review/*', ...section('Opportunities review') },
           { path: 'instructions/*', ...section('Instructions') },
+          {
+            path: 'wrong_matches',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('../features/listing-identity/page.ts')))
+                .WrongMatchesPage,
+            }),
+          },
+          { path: 'alerts', lazy: async () => ({ Component: (await loadAlerts()).AlertsPage }) },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/settings-route.tsx')))
+                .SettingsRoute,
+            }),
+          },
+          {
+            path: 'noise_control',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('../features/noise-control/page.ts')))
+                .NoiseListPage,
+            }),
+          },
+          {
+            path: 'change_requests',
+            lazy: async () => ({ Component: (await loadChangeRequests()).ChangeRequestsPage }),
+          },
           { path: '*', element: <WidgetsRoute /> },
         ],
       },

@@ -6,8 +6,11 @@ export interface LogMessage {
   text: string;
   /** How the message reads at a glance; information when left out. */
   tone?: 'info' | 'success' | 'error';
-  /** A button shown with the message, e.g. Refresh after flagged items were processed. */
-  button?: { name: string; action: 'reload' };
+  /**
+   * A button shown with the message: Refresh after flagged items were processed, or a page to
+   * open (the alerts screen after new alerts).
+   */
+  button?: { name: string; action: 'reload' } | { name: string; action: 'open'; to: string };
 }
 
 export interface ConsoleEntry {

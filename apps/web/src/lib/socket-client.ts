@@ -1,9 +1,12 @@
 import type { Client, IMessage } from '@stomp/stompjs';
 import {
+  ALERTS_TOPIC,
+  alertsMessageSchema,
   PROCESSED_TOPIC,
   RESTARTED_TOPIC,
   restartedMessageSchema,
   SOCKET_PATHS,
+  type AlertsMessage,
 } from '@lens/contracts';
 import { SOCKET_HEARTBEAT_MS, SOCKET_RECONNECT_DELAY_MS } from '@lens/domain';
 
@@ -12,6 +15,8 @@ export interface SocketHandlers {
   onRestarted(): void;
   /** A queued request (flagged items) identified by its uid was processed. */
   onProcessed(uid: string): void;
+  /** New regression alerts were raised for what the user follows. */
+  onAlerts(message: AlertsMessage): void;
 }
 
 /**
@@ -41,6 +46,10 @@ export function connectSocket(handlers: SocketHandlers): () => void {
           else if (started !== firstStart) handlers.onRestarted();
         });
         stomp.subscribe(PROCESSED_TOPIC, (message: IMessage) => handlers.onProcessed(message.body));
+        stomp.subscribe(ALERTS_TOPIC, (message: IMessage) => {
+          const parsed = alertsMessageSchema.safeParse(JSON.parse(message.body));
+          if (parsed.success) handlers.onAlerts(parsed.data);
+        });
       },
     });
     stomp.activate();

@@ -1,3 +1,6 @@
+import { ALERT_CALLS } from '@lens/contracts';
+import { newAlertsMessage } from '@lens/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { connectSocket } from './socket-client.ts';
 import { useLogStore } from './log-store.ts';
@@ -7,10 +10,12 @@ export const PROCESSED_MESSAGE =
 
 /**
  * Listens on the live socket: a restart shows the deploy notice; when the last waiting uid is
- * processed, the processed message with a Refresh button appears (SPEC.md sections 4 and 8).
+ * processed, the processed message with a Refresh button appears (SPEC.md sections 4 and 8); new
+ * regression alerts show a message opening the alerts screen and refresh the alert counts.
  */
 export function useLiveUpdates(): { deployed: boolean } {
   const [deployed, setDeployed] = useState(false);
+  const queryClient = useQueryClient();
   useEffect(
     () =>
       connectSocket({
@@ -26,8 +31,17 @@ export function useLiveUpdates(): { deployed: boolean } {
             });
           }
         },
+        onAlerts: ({ count, first }) => {
+          useLogStore.getState().showMessage({
+            id: 'alerts',
+            text: newAlertsMessage(count, first),
+            button: { name: 'View alerts', action: 'open', to: '/alerts' },
+          });
+          for (const call of [ALERT_CALLS.getAlertSummary, ALERT_CALLS.listAlerts])
+            void queryClient.invalidateQueries({ queryKey: ['api', call.id] });
+        },
       }),
-    [],
+    [queryClient],
   );
   return { deployed };
 }

@@ -129,6 +129,14 @@ export const characteristicRollups = pgTable(
     results: integer('results').notNull(),
     scoredResults: integer('scored_results').notNull(),
     accuracySum: real('accuracy_sum').notNull(),
+    /**
+     * What the results cost their audits' accuracy, summed: each counted result (positive weight)
+     * loses weight x (100 - accuracy) / its audit's counted weight, so an audit's results add up to
+     * 100 minus its accuracy and "why this score" splits a figure's lost points without raw results.
+     */
+    lostSum: real('lost_sum').notNull().default(0),
+    /** Weights of the counted results (positive weight), for their mean weight. */
+    weightSum: real('weight_sum').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [...rollupKey(t), t.characteristic, t.status] })],
 );

@@ -117,7 +117,7 @@ export const generatedReports = pgTable(
   ],
 );
 
-export const importKindEnum = pgEnum('import_kind', ['REFERENCE', 'SNAPSHOTS']);
+export const importKindEnum = pgEnum('import_kind', ['REFERENCE', 'SNAPSHOTS', 'SEEN_LISTINGS']);
 
 /** Every import run, so a re-import of the same file is recognised and the admin sees history. */
 export const importRuns = pgTable(

@@ -3,6 +3,7 @@ import { containsPattern, limitOffset, type PageRequest } from '../../db/paging.
 import type { Queryable } from '../auth/session.queries.ts';
 
 const SELECT_CLIENT = `SELECT c.id, c.name, c.settings->>'loginPath' AS "loginPath",
+    EXISTS (SELECT 1 FROM client_sso s WHERE s.client_id = c.id AND s.enabled) AS "ssoEnabled",
     (SELECT count(*)::int FROM users u WHERE u.client_id = c.id) AS "userCount",
     (SELECT count(*)::int FROM views v WHERE v.client_id = c.id) AS "viewCount",
     (SELECT count(*)::int FROM properties p WHERE p.client_id = c.id) AS "propertyCount",

@@ -115,6 +115,7 @@ export async function insertResults(
       'channel_value',
       'additional_data',
       'evidence',
+      'ignored',
     ],
     results.map(({ propertyId, auditId, result }) => [
       propertyId,
@@ -128,6 +129,7 @@ export async function insertResults(
       result.channelValue,
       result.additionalData ?? null,
       result.evidence,
+      result.ignored ?? false,
     ]),
   );
 }

@@ -11,6 +11,8 @@ import {
   type ResolvedAuditLimits,
   type SiteProfile,
 } from '../../engine/index.ts';
+import { detectRegressions } from '../alerts/regression-detection.service.ts';
+import { confirmFixedChangeRequests } from '../change-requests/change-request-tracking.service.ts';
 import { loadReferenceRows, type StoredReferenceRow } from '../reference/reference.queries.ts';
 import { referenceProfile, type PropertyFacts } from '../reference/reference-fields.ts';
 import {
@@ -21,6 +23,8 @@ import {
   loadSiteProfiles,
   type NewAudit,
 } from './landing.queries.ts';
+import { applyNoise, loadNoiseRules } from '../noise-control/noise-rules.ts';
+import { recordLandedListings } from '../listing-identity/landed-listings.service.ts';
 import { refreshPairStates, type AuditKey } from './pair-states.queries.ts';
 
 /** A stored snapshot to audit: its record as imported and its database ids. */
@@ -81,6 +85,7 @@ export class AuditLander {
     const propertyIds = [...new Set(snapshots.map((s) => s.propertyId))];
     const facts = await loadPropertyFacts(this.tx, propertyIds);
     const references = groupByProperty(await loadReferenceRows(this.tx, propertyIds));
+    const noise = await loadNoiseRules(this.tx, this.clientId, propertyIds);
 
     const audits: NewAudit[] = [];
     const outcomes: AuditOutcome[] = [];
@@ -92,12 +97,17 @@ export class AuditLander {
         auditDate,
       );
       const site = this.sites.get(record.siteId)!;
-      const outcome = auditSnapshot(
-        prepared,
-        channelSnapshot(propertyId, record),
-        site,
-        record.projectType,
-        this.limits,
+      // A person's accepted variants and ignores decide over the engine's verdicts.
+      const outcome = applyNoise(
+        auditSnapshot(
+          prepared,
+          channelSnapshot(propertyId, record),
+          site,
+          record.projectType,
+          this.limits,
+        ),
+        { propertyId, siteId: record.siteId },
+        noise,
       );
       outcomes.push(outcome);
       audits.push({
@@ -137,6 +147,11 @@ export class AuditLander {
         })),
       ),
     );
+    await recordLandedListings(
+      this.tx,
+      this.clientId,
+      snapshots.map((snapshot, index) => ({ ...snapshot, auditId: auditIds[index]! })),
+    );
     this.pending.push(
       ...audits.map((audit, index) => ({
         propertyId: audit.propertyId,
@@ -150,6 +165,8 @@ export class AuditLander {
     const landed = this.pending;
     this.pending = [];
     await refreshPairStates(this.tx, this.clientId, landed);
+    await confirmFixedChangeRequests(this.tx, landed);
+    await detectRegressions(this.tx, this.clientId, landed);
   }
 
   private referenceAt(

@@ -46,7 +46,9 @@ export async function refreshPairStates(
             coalesce(a.listing_type = 'DIAMOND', false) AS diamond,
             date_trunc('month', a.audit_date)::date AS audit_month
      FROM audits a JOIN unnest($1::int[], $2::bigint[]) AS l(property_id, id)
-       ON a.property_id = l.property_id AND a.id = l.id`,
+       ON a.property_id = l.property_id AND a.id = l.id
+     -- A wrong match is not the property's listing: it never scores (listing-identity module).
+     WHERE NOT EXISTS (SELECT 1 FROM wrong_matches w WHERE w.property_id = a.property_id AND w.audit_id = a.id)`,
     [landed.map((a) => a.propertyId), landed.map((a) => a.auditId)],
   );
   const { rows } = await tx.query<{
@@ -179,7 +181,16 @@ async function carryForward(tx: Tx, clientId: number, last: string, until: strin
   }
 }
 
-async function recomputeRollups(tx: Tx): Promise<void> {
+/**
+ * The results of a state's audit with the audit's counted weight (the weighted mean's divisor),
+ * so each result's lost points, weight x (100 - accuracy) / that weight, can be summed.
+ */
+const WEIGHED_RESULTS = `SELECT r.*, (r.accuracy IS NOT NULL AND NOT r.ignored AND r.weight > 0) AS counted,
+    sum(r.weight) FILTER (WHERE r.accuracy IS NOT NULL AND NOT r.ignored AND r.weight > 0) OVER () AS audit_weight
+  FROM audit_results r WHERE r.property_id = s.property_id AND r.audit_id = s.audit_id`;
+
+/** Rewrites the rollup rows of every key in the `affected_keys` temp table from pair_states. */
+export async function recomputeRollups(tx: Tx): Promise<void> {
   await tx.query(`DELETE FROM pair_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`);
   await tx.query(
     `DELETE FROM characteristic_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`,
@@ -198,12 +209,14 @@ async function recomputeRollups(tx: Tx): Promise<void> {
   );
   await tx.query(
     `INSERT INTO characteristic_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id,
-       diamond, characteristic, status, site_group_id, results, scored_results, accuracy_sum)
+       diamond, characteristic, status, site_group_id, results, scored_results, accuracy_sum, lost_sum, weight_sum)
      SELECT ${stateKey}, ar.characteristic, ar.status, min(s.site_group_id), count(*),
             count(ar.accuracy) FILTER (WHERE NOT ar.ignored),
-            coalesce(sum(ar.accuracy) FILTER (WHERE NOT ar.ignored), 0)
+            coalesce(sum(ar.accuracy) FILTER (WHERE NOT ar.ignored), 0),
+            coalesce(sum(ar.weight * (100 - ar.accuracy) / ar.audit_weight) FILTER (WHERE ar.counted), 0),
+            coalesce(sum(ar.weight) FILTER (WHERE ar.counted), 0)
      FROM pair_states s ${inKeys}
-     JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.audit_id
+     JOIN LATERAL (${WEIGHED_RESULTS}) ar ON true
      GROUP BY ${stateKey}, ar.characteristic, ar.status`,
   );
 }

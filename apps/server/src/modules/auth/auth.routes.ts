@@ -135,7 +135,7 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  * A preHandler counting the request against every limiter and answering 429 when any is exceeded.
  * The plugin's own route hooks cannot be stacked: the first one marks the request as limited.
  */
-function limitedBy(...limiters: Limiter[]): preHandlerAsyncHookHandler {
+export function limitedBy(...limiters: Limiter[]): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const results = await Promise.all(limiters.map((limiter) => limiter(request)));
     const waits = results.flatMap((result) =>
@@ -158,7 +158,11 @@ function cookieOptions(app: FastifyInstance) {
 }
 
 // The CSRF cookie is readable on purpose: the web echoes it in the x-csrf-token header.
-function setSessionCookies(app: FastifyInstance, reply: FastifyReply, signedIn: SignedIn): void {
+export function setSessionCookies(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  signedIn: SignedIn,
+): void {
   reply.setCookie(SESSION_COOKIE, signedIn.token, { ...cookieOptions(app), httpOnly: true });
   reply.setCookie(CSRF_COOKIE, signedIn.csrfToken, { ...cookieOptions(app), httpOnly: false });
 }

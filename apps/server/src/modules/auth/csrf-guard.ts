@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_CALLS } from '@lens/contracts';
+import { ACCOUNT_CALLS, CLIENT_SSO_CALLS } from '@lens/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../http/error-handler.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from './session-plugin.ts';
@@ -12,6 +12,7 @@ const ANONYMOUS_CALLS = new Set<string>([
   ACCOUNT_CALLS.login.path,
   ACCOUNT_CALLS.requestPasswordRestore.path,
   ACCOUNT_CALLS.setPassword.path,
+  CLIENT_SSO_CALLS.lookupSso.path,
 ]);
 
 /**

@@ -31,6 +31,12 @@ const quote = (text: unknown) => {
   return value.length > 120 ? `“${value.slice(0, 117)}…”` : `“${value}”`;
 };
 
+/** How many audits a noise-control decision re-scored. */
+const rescoredText = (details: Record<string, unknown>) => {
+  const count = typeof details.rescored === 'number' ? details.rescored : 0;
+  return `${count} audit${count === 1 ? '' : 's'} re-scored`;
+};
+
 /** The characteristics an entry concerns, from whichever detail its source records. */
 function characteristicsOf(details: Record<string, unknown>): CharacteristicType[] {
   const names = [
@@ -82,6 +88,33 @@ export function describeActivity(
       return details.reset
         ? `Reset the ${type} limits to the inherited values (${list}${more})`
         : `Changed the ${type} limits: ${list}${more}`;
+    }
+    case 'WRONG_MATCH':
+      return `Marked the listing ${quote(details.listingUrl ?? 'without URL')} as not this property${details.comment ? `: ${quote(details.comment)}` : ''}`;
+    case 'RESTORE_WRONG_MATCH':
+      return `Put the listing ${quote(details.listingUrl ?? 'without URL')} back into scoring`;
+    case 'CONFIRM_WRONG_MATCH':
+      return `Confirmed the listing ${quote(details.listingUrl ?? 'without URL')} is not this property`;
+    case 'REPOINT_LISTING':
+      return `Re-pointed the listing from ${quote(details.from ?? 'no URL')} to ${quote(details.to)}`;
+    case 'DISMISS_DUPLICATE':
+      return `Marked ${quote(details.name ?? details.listingUrl ?? 'a listing')} as not a duplicate`;
+    case 'ACCEPT_VARIANT':
+      return `Accepted ${quote(details.channelValue)} as a variant of ${quote(details.sourceValue)} for ${characteristics} ${details.allChannels ? 'on every channel' : 'on this channel'}; ${rescoredText(details)}`;
+    case 'UNACCEPT_VARIANT':
+      return `Withdrew the accepted ${characteristics} variant ${quote(details.channelValue)}; ${rescoredText(details)}`;
+    case 'IGNORE_RESULT':
+      return `Ignored ${characteristics} until ${quote(details.sourceValue)} or ${quote(details.channelValue)} changes; ${rescoredText(details)}`;
+    case 'UNIGNORE_RESULT':
+      return `Stopped ignoring ${characteristics} (${quote(details.channelValue)}); ${rescoredText(details)}`;
+    case 'CHANGE_REQUEST': {
+      const request = `change request CR-${String(details.requestId)}`;
+      if (details.status === 'SENT') return `Marked ${request} sent on ${String(details.sentOn)}`;
+      if (details.status === 'CONFIRMED')
+        return details.confirmedAuditId
+          ? `Audit ${String(details.confirmedAuditId)} confirmed ${request}: the channel shows the fix`
+          : `Confirmed ${request} by hand`;
+      return `Made ${request} for ${characteristics}`;
     }
   }
 }

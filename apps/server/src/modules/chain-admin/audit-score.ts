@@ -28,9 +28,14 @@ export function scoreAudit(
   results: readonly ScoredResult[],
   previousReasons: readonly string[],
 ): AuditScore {
-  const reasons = knockoutReasons(results, true, {
-    shownClosed: previousReasons.includes(CLOSED_WHILE_OPEN),
-  });
+  // An ignored result is left out of the knockout as it is of the accuracy.
+  const reasons = knockoutReasons(
+    results.filter((result) => !result.ignored),
+    true,
+    {
+      shownClosed: previousReasons.includes(CLOSED_WHILE_OPEN),
+    },
+  );
   return {
     accuracy: weightedAccuracy(
       results.map((result) => ({

@@ -87,7 +87,7 @@ async function reAuditBatch(pool: Parameters<typeof withTransaction>[0], runId: 
       const score = scoreAudit(
         merged.results.map((result) => ({
           ...result,
-          ignored: merged.ignored.includes(result.characteristic),
+          ignored: result.ignored === true || merged.ignored.includes(result.characteristic),
         })),
         outcome.knockoutReasons,
       );

@@ -118,7 +118,7 @@ export async function aggregate(
 }
 
 /** Rollups are keyed by each pair's latest audit in the month; one after `end` would be miscounted. */
-async function auditsAfter(
+export async function auditsAfter(
   db: Queryable,
   clientId: number,
   month: string,

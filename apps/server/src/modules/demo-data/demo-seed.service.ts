@@ -2,12 +2,15 @@ import type pg from 'pg';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { generatePortfolio, type DemoPortfolio } from '../../demo/index.ts';
 import { DEMO_USERS } from '../../demo/tenancy.ts';
+import { seedDemoFollows, settleDemoAlerts } from '../alerts/demo-alerts.queries.ts';
 import { AuditLander } from '../audits/landing.service.ts';
 import { storeAndLand, type SnapshotEntry } from '../audits/snapshot-landing.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { propertyIds } from '../reference/reference.queries.ts';
 import { writeReferenceRecords } from '../reference/reference-import.service.ts';
 import { materializeViewProperties } from '../views/view-scope.queries.ts';
+import { seedDemoChangeRequests } from '../change-requests/change-request-tracking.service.ts';
+import { seedDemoDuplicates } from '../listing-identity/demo-identity.service.ts';
 import { seedDemoNotes } from './demo-notes.queries.ts';
 
 export const DEMO_SEED = 20_260_101;
@@ -77,6 +80,7 @@ export async function seedDemo(
       ]);
       properties += written.properties;
       await seedTenancy(tx, portfolio, key, clientId);
+      await seedDemoFollows(tx, clientId);
       const lander = await AuditLander.open(tx, clientId);
       const codes = await propertyCodes(tx, clientId);
       for (const month of portfolio.months) {
@@ -93,6 +97,9 @@ export async function seedDemo(
         await lander.flush();
       }
       await seedDemoNotes(tx, clientId);
+      await settleDemoAlerts(tx, clientId);
+      await seedDemoChangeRequests(tx, clientId);
+      await seedDemoDuplicates(tx, clientId);
     }
     return { clients: clientIds.size, properties, audits, seconds: (Date.now() - started) / 1000 };
   });

@@ -184,6 +184,19 @@ export function snapshotFromCsv(row: Row): unknown {
   };
 }
 
+export function seenListingFromCsv(row: Row): unknown {
+  return {
+    siteId: num(row, 'site_id'),
+    listingUrl: str(row, 'listing_url'),
+    seenAt: str(row, 'seen_at'),
+    propertyCode: str(row, 'property_code'),
+    name: str(row, 'name'),
+    address: str(row, 'address'),
+    phone: str(row, 'phone'),
+    coordinates: coordinates(row),
+  };
+}
+
 const SPECIAL_COLUMNS: Record<string, string> = {
   'address.line1': 'address_line1',
   'address.line2': 'address_line2',

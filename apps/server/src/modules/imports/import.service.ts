@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import {
   referenceRecordSchema,
+  seenListingRecordSchema,
   snapshotRecordSchema,
   type ImportError,
   type ImportKind,
@@ -19,7 +20,13 @@ import { storeAndLand } from '../audits/snapshot-landing.service.ts';
 import { writeReferenceRecords } from '../reference/reference-import.service.ts';
 import { propertyIds } from '../reference/reference.queries.ts';
 import { materializeClientViews } from '../views/view-scope.queries.ts';
-import { csvColumnFor, referenceFromCsv, snapshotFromCsv } from './csv-records.ts';
+import { writeSeenListings } from '../listing-identity/seen-listings-import.service.ts';
+import {
+  csvColumnFor,
+  referenceFromCsv,
+  seenListingFromCsv,
+  snapshotFromCsv,
+} from './csv-records.ts';
 import { finishImportRun, findCompletedRun, knownSiteIds } from './import.queries.ts';
 import { formatOf, readRows, RowSyntaxError, type ImportFormat } from './import-readers.ts';
 
@@ -69,7 +76,9 @@ export async function importFile(pool: pg.Pool, request: ImportRequest): Promise
     const result =
       request.kind === 'REFERENCE'
         ? await importReference(tx, request, format, fileName)
-        : await importSnapshots(tx, request, format, fileName);
+        : request.kind === 'SEEN_LISTINGS'
+          ? await importSeenListings(tx, request, format, fileName)
+          : await importSnapshots(tx, request, format, fileName);
     await finishImportRun(tx, {
       clientId: request.clientId,
       kind: request.kind,
@@ -228,6 +237,35 @@ async function importSnapshots(
     rows,
     unchanged: audits === 0,
     created: { snapshots: audits, audits },
+  };
+}
+
+async function importSeenListings(
+  tx: Tx,
+  request: ImportRequest,
+  format: ImportFormat,
+  fileName: string,
+) {
+  const errors: ImportError[] = [];
+  const entries = [];
+  for await (const entry of validRows(
+    request,
+    format,
+    seenListingRecordSchema,
+    seenListingFromCsv,
+    errors,
+  ))
+    entries.push(entry);
+  const written = errors.length
+    ? 0
+    : await writeSeenListings(tx, request.clientId, entries, (p) => field(format, p), errors);
+  if (errors.length) throw new ImportRejected(errors.slice(0, MAX_REPORTED_ERRORS));
+  return {
+    kind: 'SEEN_LISTINGS' as const,
+    fileName,
+    rows: entries.length,
+    unchanged: written === 0,
+    created: { seenListings: written },
   };
 }
 

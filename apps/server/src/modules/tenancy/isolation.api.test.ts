@@ -23,6 +23,24 @@ const NOT_CLIENT_DATA = new Set<string>([
   API_CALLS.saveActionsHistory.id,
   API_CALLS.getCurrentDate.id,
   API_CALLS.getRoomConfigurations.id,
+  // The user's own API tokens; api-tokens.api.test.ts checks another user cannot touch them.
+  API_CALLS.listApiTokens.id,
+  API_CALLS.createApiToken.id,
+  API_CALLS.revokeApiToken.id,
+  // The user's own alerts, follows and client step: scoped to what they may see, and
+  // alerts.api.test.ts checks that another client's user sees none of them.
+  API_CALLS.listAlerts.id,
+  API_CALLS.getAlertSummary.id,
+  API_CALLS.markAlertsSeen.id,
+  API_CALLS.listAlertFollows.id,
+  API_CALLS.unfollowForAlerts.id,
+  API_CALLS.getAlertSettings.id,
+  // Lists of the user's own decisions and requests: scoped to the views they may see, and
+  // noise-control / change-requests API tests check another client's user sees none of them.
+  API_CALLS.listNoise.id,
+  API_CALLS.listChangeRequests.id,
+  // Anonymous by design: which sign-on entry an email domain uses.
+  API_CALLS.lookupSso.id,
 ]);
 
 /**
@@ -32,7 +50,8 @@ const NOT_CLIENT_DATA = new Set<string>([
 const isAdministration = (call: ApiCall) =>
   call.path.startsWith('/dashboard/admin/') || call.path.startsWith('/dashboard/hilton-admin/');
 
-type Probe = { url: string; payload?: unknown };
+/** `status`: 404 where a call answers ids the user may not see exactly as ids that do not exist. */
+type Probe = { url: string; payload?: unknown; status?: number };
 
 /**
  * Walks every data call of the contract as other@demo.local (the second client) with the main
@@ -110,6 +129,9 @@ describe('tenancy isolation', () => {
     );
     add(C.getCharacteristicsForSites, { url: `${C.getCharacteristicsForSites.path}?${filters}` });
     add(C.getAccuracyScoreInterval, { url: `${C.getAccuracyScoreInterval.path}?${filters}` });
+    add(C.getScoreExplanation, {
+      url: `${C.getScoreExplanation.path}?${filters}&of=property&id=${property}`,
+    });
     add(C.getIssuesSummary, { url: `${C.getIssuesSummary.path}?view=${standard.id}` });
     add(C.saveMatchedNotes, {
       url: `${C.saveMatchedNotes.path}?property=${property}&audit=${audit}&uid=isolation-probe`,
@@ -117,6 +139,90 @@ describe('tenancy isolation', () => {
     });
     add(C.downloadReport, { url: pathOf(C.downloadReport, { reportId: report.rows[0].id }) });
     add(C.downloadDashboardPdf, { url: `${C.downloadDashboardPdf.path}?${filters}` });
+    const alert = await database.pool.query<{ id: number }>(
+      'SELECT id FROM alerts WHERE client_id = $1 ORDER BY id LIMIT 1',
+      [clientId],
+    );
+    const mute = await database.pool.query<{ id: number }>(
+      `INSERT INTO alert_mutes (client_id, property_id, characteristic, site_id)
+       VALUES ($1, $2, 'FAX', $3) RETURNING id`,
+      [clientId, property, site],
+    );
+    const alertId = alert.rows[0]!.id;
+    add(C.acknowledgeAlert, { url: pathOf(C.acknowledgeAlert, { alertId }) });
+    add(C.muteAlert, { url: pathOf(C.muteAlert, { alertId }), payload: { days: 3 } });
+    add(C.unmuteAlerts, { url: pathOf(C.unmuteAlerts, { muteId: mute.rows[0]!.id }) });
+    add(
+      C.followForAlerts,
+      { url: pathOf(C.followForAlerts, { kind: 'property', id: property }) },
+      { url: pathOf(C.followForAlerts, { kind: 'view', id: standard.id }) },
+    );
+    add(C.saveAlertSettings, { url: C.saveAlertSettings.path, payload: { scoreDropStep: 5 } });
+
+    const view = `view=${standard.id}`;
+    const firstId = async (sql: string) =>
+      (await database.pool.query<{ id: number }>(sql, [clientId])).rows[0]!.id;
+    const requestId = await firstId(
+      'SELECT id FROM change_requests WHERE client_id = $1 ORDER BY id LIMIT 1',
+    );
+    const listingId = await firstId(
+      'SELECT id FROM seen_listings WHERE client_id = $1 ORDER BY id LIMIT 1',
+    );
+    const variantId = await firstId(
+      `INSERT INTO accepted_variants (client_id, characteristic, source_normalized, channel_normalized)
+       VALUES ($1, 'FAX', 'a', 'b') RETURNING id`,
+    );
+    const ignoreId = (
+      await database.pool.query<{ id: number }>(
+        `INSERT INTO result_ignores (client_id, property_id, site_id, characteristic, source_hash, channel_hash)
+         VALUES ($1, $2, $3, 'FAX', 'a', 'b') RETURNING id`,
+        [clientId, property, site],
+      )
+    ).rows[0]!.id;
+    add(C.getAuditNoise, { url: `${C.getAuditNoise.path}?audit=${audit}` });
+    add(C.acceptVariant, {
+      url: C.acceptVariant.path,
+      payload: { auditId: audit, characteristic: 'NAME' },
+    });
+    add(C.ignoreResult, {
+      url: C.ignoreResult.path,
+      payload: { auditId: audit, characteristic: 'NAME' },
+    });
+    add(C.removeVariant, { url: pathOf(C.removeVariant, { id: variantId }), status: 404 });
+    add(C.removeIgnore, { url: pathOf(C.removeIgnore, { id: ignoreId }), status: 404 });
+    add(C.getChangeRequestCandidates, {
+      url: `${C.getChangeRequestCandidates.path}?audit=${audit}`,
+    });
+    add(C.createChangeRequest, {
+      url: C.createChangeRequest.path,
+      payload: { auditId: audit, characteristics: ['NAME'] },
+    });
+    add(C.getTimeToFix, { url: `${C.getTimeToFix.path}?${filters}` });
+    add(C.getChangeRequest, { url: pathOf(C.getChangeRequest, { requestId }) });
+    add(C.downloadChangeRequestCsv, { url: pathOf(C.downloadChangeRequestCsv, { requestId }) });
+    add(C.markChangeRequestSent, {
+      url: pathOf(C.markChangeRequestSent, { requestId }),
+      payload: { sentOn: today },
+    });
+    add(C.confirmChangeRequest, { url: pathOf(C.confirmChangeRequest, { requestId }) });
+    add(C.markWrongMatch, { url: `${C.markWrongMatch.path}?${view}`, payload: { auditId: audit } });
+    add(C.listWrongMatches, { url: `${C.listWrongMatches.path}?${view}` });
+    add(C.restoreWrongMatch, { url: `${pathOf(C.restoreWrongMatch, { auditId: audit })}?${view}` });
+    add(C.confirmWrongMatch, { url: `${pathOf(C.confirmWrongMatch, { auditId: audit })}?${view}` });
+    add(C.getListingIdentity, {
+      url: `${C.getListingIdentity.path}?${view}&property=${property}&site=${site}`,
+    });
+    add(C.repointListing, {
+      url: `${C.repointListing.path}?${view}`,
+      payload: { property, site, listingUrl: 'https://listing.example/hotel' },
+    });
+    add(C.getDuplicateListings, {
+      url: `${C.getDuplicateListings.path}?${view}&property=${property}`,
+    });
+    add(C.dismissDuplicate, {
+      url: `${C.dismissDuplicate.path}?${view}`,
+      payload: { property, listingId },
+    });
   });
 
   afterAll(async () => {
@@ -140,13 +246,15 @@ describe('tenancy isolation', () => {
           headers: other.headers,
           ...(probe.payload !== undefined ? { payload: probe.payload as object } : {}),
         });
-        expect(response.statusCode, `${call.method} ${probe.url}`).toBe(403);
+        expect(response.statusCode, `${call.method} ${probe.url}`).toBe(probe.status ?? 403);
         expect(response.body, probe.url).not.toMatch(/Meridian|Booking|Google/);
       }
     }
     const { rows } = await database.pool.query(
-      `SELECT count(*)::int AS n FROM matched_notes WHERE uid = 'isolation-probe'`,
+      `SELECT (SELECT count(*)::int FROM matched_notes WHERE uid = 'isolation-probe') AS flags,
+              (SELECT count(*)::int FROM property_listings
+                 WHERE listing_url = 'https://listing.example/hotel') AS listings`,
     );
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]).toEqual({ flags: 0, listings: 0 });
   });
 });

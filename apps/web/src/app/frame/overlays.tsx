@@ -1,7 +1,8 @@
 import { ACCOUNT_CALLS } from '@lens/contracts';
 import { RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/button.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useLoaderStore } from '../../lib/loader-store.ts';
@@ -38,10 +39,19 @@ export function MessageCenter() {
       {messages.map((message) => (
         <div key={message.id} className={styles.message} data-tone={message.tone ?? 'info'}>
           <p>{message.text}</p>
-          {message.button && (
+          {message.button?.action === 'reload' && (
             <Button size="small" variant="primary" onClick={() => window.location.reload()}>
               {message.button.name}
             </Button>
+          )}
+          {message.button?.action === 'open' && (
+            <Link
+              to={message.button.to}
+              className={buttonClasses({ variant: 'primary', size: 'small' })}
+              onClick={clear}
+            >
+              {message.button.name}
+            </Link>
           )}
           <Button size="small" variant="ghost" iconOnly aria-label="Dismiss" onClick={clear}>
             <X size={16} aria-hidden />

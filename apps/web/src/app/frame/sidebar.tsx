@@ -1,20 +1,26 @@
 import type { SessionUser } from '@lens/contracts';
 import {
   BarChart3,
+  Bell,
   BookOpen,
   CircleHelp,
+  FilePenLine,
+  Link2Off,
   Compass,
   ListChecks,
+  ListFilter,
   MessageCircleQuestion,
   PanelLeftClose,
   PanelLeftOpen,
   Settings,
   ShieldCheck,
+  UserCog,
   X,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
 import { Button } from '../../components/button.tsx';
+import { AlertsNavCount } from '../../features/alerts/index.ts';
 import styles from './frame.module.css';
 
 export type NavMode = 'expanded' | 'collapsed';
@@ -40,7 +46,13 @@ export function Sidebar({
   onAskQuestion,
   onTakeTour,
 }: SidebarProps) {
-  const link = (to: string, label: string, icon: React.ReactNode, end = false) => (
+  const link = (
+    to: string,
+    label: string,
+    icon: React.ReactNode,
+    end = false,
+    extra?: React.ReactNode,
+  ) => (
     <NavLink
       to={to}
       end={end}
@@ -50,6 +62,7 @@ export function Sidebar({
     >
       {icon}
       <span className={styles.navLabel}>{label}</span>
+      {extra}
     </NavLink>
   );
   return (
@@ -75,6 +88,10 @@ export function Sidebar({
           <ListChecks size={18} aria-hidden />,
         )}
         {link('/instructions', 'Instructions', <BookOpen size={18} aria-hidden />)}
+        {link('/change_requests', 'Change requests', <FilePenLine size={18} aria-hidden />)}
+        {link('/wrong_matches', 'Wrong matches', <Link2Off size={18} aria-hidden />)}
+        {link('/noise_control', 'Accepted & ignored', <ListFilter size={18} aria-hidden />)}
+        {link('/alerts', 'Alerts', <Bell size={18} aria-hidden />, false, <AlertsNavCount />)}
         {link(
           hotelChainMode ? '/faq-hilton' : '/faq',
           'Help',
@@ -98,6 +115,7 @@ export function Sidebar({
           <Compass size={18} aria-hidden />
           <span className={styles.navLabel}>Take the tour</span>
         </button>
+        {link('/settings', 'Settings', <UserCog size={18} aria-hidden />)}
         {user.role === 'ADMIN' && (
           <>
             <p className={styles.navSection}>Administration</p>

@@ -7,6 +7,7 @@ import { MainAppLayout } from './main-app-layout.tsx';
 export {
   ChannelGroupsPage,
   ClientsPage,
+  ConnectorsPage,
   GeographyPage,
   ImportsPage,
   UsersPage,

@@ -35,9 +35,14 @@ export function MainAppLayout() {
   const { deployed } = useLiveUpdates();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const dashboard = !['/opportunities_review', '/instructions', '/faq'].some((prefix) =>
-    pathname.startsWith(prefix),
-  );
+  const dashboard = ![
+    '/opportunities_review',
+    '/instructions',
+    '/faq',
+    '/settings',
+    '/alerts',
+    '/change_requests',
+  ].some((prefix) => pathname.startsWith(prefix));
 
   useEffect(() => localStorage.setItem(NAV_MODE_KEY, navMode), [navMode]);
   // A mobile view other than the dashboard, or the open menu, locks the page behind it.

@@ -2,7 +2,14 @@ import { decodeFilterPath } from '@lens/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Skeleton } from '../../components/feedback-states.tsx';
+import { FollowPropertyButton } from '../../features/alerts/index.ts';
+import { CreateChangeRequest } from '../../features/change-requests/index.ts';
 import { FilterChips, FilterPanel, FilterToolbar } from '../../features/filters/index.ts';
+import { WhyScoreButton } from '../../features/score-explain/index.ts';
+import {
+  ChannelListingSection,
+  DuplicateListingsWidget,
+} from '../../features/listing-identity/index.ts';
 import { OnboardingTour } from '../../features/tours/index.ts';
 import { DashboardPage, usePageScope } from '../../features/widgets/index.ts';
 import { loadChunk } from '../../lib/load-chunk.ts';
@@ -13,8 +20,8 @@ import styles from './widgets-route.module.css';
 
 // The channel audit is the deepest level and the heaviest: it loads when first opened.
 const ChannelAuditPage = lazy(() =>
-  loadChunk(() => import('../../features/channel-audit/index.ts')).then((module) => ({
-    default: module.ChannelAuditPage,
+  loadChunk(() => import('./channel-audit-route.tsx')).then((module) => ({
+    default: module.ChannelAuditRoute,
   })),
 );
 
@@ -48,10 +55,21 @@ function WidgetsPage() {
         <div className={styles.widgets}>
           <DashboardPage
             channelPage={(scope) => (
-              <Suspense fallback={<Skeleton height={480} />}>
-                <ChannelAuditPage {...scope} />
-              </Suspense>
+              <div className={styles.channelPage}>
+                <ChannelListingSection propertyId={scope.propertyId} channelId={scope.channelId} />
+                {scope.lastAudit.data?.auditId != null && (
+                  <div className={styles.channelActions}>
+                    <CreateChangeRequest auditId={scope.lastAudit.data.auditId} />
+                  </div>
+                )}
+                <Suspense fallback={<Skeleton height={480} />}>
+                  <ChannelAuditPage {...scope} />
+                </Suspense>
+              </div>
             )}
+            propertyWidgets={(propertyId) => <DuplicateListingsWidget propertyId={propertyId} />}
+            propertyActions={(propertyId) => <FollowPropertyButton propertyId={propertyId} />}
+            explainScore={(score) => <WhyScoreButton {...score} />}
           />
         </div>
       </div>

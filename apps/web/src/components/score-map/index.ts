@@ -5,3 +5,4 @@ export type { ScoreMapEntry } from './map-features.ts';
 export { MapLoading as ScoreMapLoading } from './map-loading.tsx';
 export { ScoreMap } from './score-map.tsx';
 export type { ScoreMapProps } from './score-map-props.ts';
+export type { DuplicateMarker } from './duplicate-layer.ts';

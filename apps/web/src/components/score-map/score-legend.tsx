@@ -14,8 +14,11 @@ const BAND_LABELS: Record<ScoreBand, string> = {
 /** What the colours mean, with how many properties each holds; bands with none are left out. */
 export function ScoreLegend({
   features,
+  duplicates = 0,
 }: {
   features: FeatureCollection<Point, MarkerProperties>;
+  /** How many possible duplicate listings the map draws as rings. */
+  duplicates?: number;
 }) {
   const counts = useMemo(() => {
     const tally: Record<ScoreBand, number> = { high: 0, medium: 0, low: 0, none: 0 };
@@ -32,6 +35,13 @@ export function ScoreLegend({
             <span className={styles.count}>{counts[band]}</span>
           </li>
         ))}
+        {duplicates > 0 && (
+          <li data-testid="legend-duplicates">
+            <span className={styles.ring} aria-hidden />
+            Possible duplicate listing
+            <span className={styles.count}>{duplicates}</span>
+          </li>
+        )}
       </ul>
       {features.features.length > 1 && (
         <p className={styles.hint}>Rings show each cluster’s mix; select one to zoom in.</p>

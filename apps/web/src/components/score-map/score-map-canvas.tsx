@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ScoreBadge } from '../score-badge.tsx';
 import { createMap, maplibregl, type MapHost } from './create-map.ts';
+import { addDuplicateLayer, duplicateFeatures, duplicateSource } from './duplicate-layer.ts';
 import { MapFailure } from './map-failure.tsx';
 import { featureBounds, markerFeatures, type MarkerProperties } from './map-features.ts';
 import { readMapTheme } from './map-theme.ts';
@@ -39,6 +40,7 @@ export default function ScoreMapCanvas({
   height,
   propertyHref,
   onOpenProperty,
+  duplicates,
 }: ScoreMapProps) {
   const host = useRef<HTMLDivElement & MapHost>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
@@ -65,6 +67,7 @@ export default function ScoreMapCanvas({
         instance.once('load', () => {
           if (cancelled) return;
           addPropertyLayers(instance, theme);
+          addDuplicateLayer(instance, theme);
           wireInteractions(instance, setSelected);
           // The map's own click decides what a click outside a marker does (see wireInteractions):
           // closing on any click would undo the choice of the next marker in the same click.
@@ -104,6 +107,10 @@ export default function ScoreMapCanvas({
       framed.current = true;
     }
   }, [map, features]);
+
+  useEffect(() => {
+    if (map) void duplicateSource(map).setData(duplicateFeatures(duplicates ?? []));
+  }, [map, duplicates]);
 
   // The popup opens once its React content is in its node, so its link can take the focus.
   useEffect(() => {
@@ -157,7 +164,7 @@ export default function ScoreMapCanvas({
           </button>
         )}
       </div>
-      <ScoreLegend features={features} />
+      <ScoreLegend features={features} duplicates={duplicates?.length ?? 0} />
       {selected &&
         createPortal(
           <div

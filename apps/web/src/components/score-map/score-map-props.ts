@@ -1,3 +1,4 @@
+import type { DuplicateMarker } from './duplicate-layer.ts';
 import type { ScoreMapEntry } from './map-features.ts';
 
 export interface ScoreMapProps {
@@ -13,4 +14,6 @@ export interface ScoreMapProps {
   propertyHref?(propertyId: number): string;
   /** What "Open property" does: drill into the property. Without it the popup has no link. */
   onOpenProperty?(propertyId: number, name: string): void;
+  /** Listings that may duplicate a property's, drawn as rings with their own legend entry. */
+  duplicates?: readonly DuplicateMarker[];
 }

@@ -1,5 +1,6 @@
 export { ChannelGroupsPage } from './components/channel-groups/channel-groups-page.tsx';
 export { ClientsPage } from './components/clients/clients-page.tsx';
+export { ConnectorsPage } from './components/connectors/connectors-page.tsx';
 export { GeographyPage } from './components/geography/geography-page.tsx';
 export { ImportsPage } from './components/imports/imports-page.tsx';
 export { UsersPage } from './components/users/users-page.tsx';

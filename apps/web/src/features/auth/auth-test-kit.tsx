@@ -6,6 +6,7 @@ import { LinkExpiredScreen } from './components/link-expired-screen.tsx';
 import { RestoreRequestScreen } from './components/restore-request-screen.tsx';
 import { SetPasswordScreen } from './components/set-password-screen.tsx';
 import { SignInScreen } from './components/sign-in-screen.tsx';
+import { SsoSignInScreen } from './components/sso-sign-in-screen.tsx';
 
 afterEach(() => {
   cleanup();
@@ -69,11 +70,12 @@ export function renderAuthRoute(path: string, state?: unknown) {
           },
           { path: 'create/user/:id/token/:token', element: <SetPasswordScreen purpose="create" /> },
           { path: 'restore/expired', element: <LinkExpiredScreen /> },
+          { path: 'sso', element: <SsoSignInScreen /> },
         ],
       },
       { path: '*', element: <Elsewhere /> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.split('?')[1] ?? '', state }] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

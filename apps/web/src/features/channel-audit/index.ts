@@ -1,1 +1,2 @@
 export { ChannelAuditPage, type ChannelAuditPageProps } from './components/channel-audit-page.tsx';
+export type { ResultControls } from './components/result-controls.ts';

@@ -4,3 +4,4 @@ export {
   type DashboardPageProps,
 } from './components/dashboard-page.tsx';
 export { usePageScope, type PageScope } from './state/use-page-scope.ts';
+export type { ExplainedScore, ExplainScoreSlot } from './state/explain-score-slot.ts';

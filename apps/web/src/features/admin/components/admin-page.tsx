@@ -25,6 +25,11 @@ const SECTIONS: ReadonlyArray<{ label: string; to: string; matches: (path: strin
     matches: (path) => path.startsWith('/admin/geography'),
   },
   { label: 'Imports', to: '/admin/imports', matches: (path) => path.startsWith('/admin/imports') },
+  {
+    label: 'Connectors',
+    to: '/admin/connectors',
+    matches: (path) => path.startsWith('/admin/connectors'),
+  },
   { label: 'Reports', to: '/admin/reports', matches: (path) => path.startsWith('/admin/reports') },
 ];
 

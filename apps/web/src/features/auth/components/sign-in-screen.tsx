@@ -1,15 +1,16 @@
 import { ACCOUNT_CALLS } from '@lens/contracts';
+import { isSsoFailure, SSO_FAILURES } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
+import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { takeRememberedTarget } from '../../../app/guards.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
 import { useApiMutation } from '../../../lib/use-api.ts';
 import { describeAuthError } from '../api/auth-errors.ts';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, emailProblem, focusField } from '../validation.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AuthScreen, ButtonLink } from './auth-screen.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import styles from './auth-form.module.css';
@@ -32,6 +33,8 @@ export function SignInScreen() {
   const queryClient = useQueryClient();
   const signIn = useApiMutation(ACCOUNT_CALLS.login);
   const handedOver = (location.state ?? {}) as SignInState;
+  // A single sign-on that failed comes back here with the reason (?sso_error=state).
+  const ssoError = useSearchParams()[0].get('sso_error');
   const [email, setEmail] = useState(handedOver.email ?? '');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
@@ -69,6 +72,11 @@ export function SignInScreen() {
     >
       {handedOver.notice === 'password-set' && signIn.isIdle && (
         <FormAlert tone="success">Your password has been set. Sign in with it.</FormAlert>
+      )}
+      {isSsoFailure(ssoError) && signIn.isIdle && (
+        <FormAlert tone="error" title="Single sign-on did not work">
+          {SSO_FAILURES[ssoError]}
+        </FormAlert>
       )}
       {failure && (
         // Keyed by attempt, so the same message after another try is announced again.
@@ -127,6 +135,15 @@ export function SignInScreen() {
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
+      <p className={styles.divider}>or</p>
+      <ButtonLink
+        to="/login/sso"
+        state={{ email: email.trim() || undefined } satisfies SignInState}
+        variant="secondary"
+      >
+        <KeyRound size={18} aria-hidden />
+        Sign in with single sign-on
+      </ButtonLink>
       <p className={styles.aside}>New to ListingLens? Ask your administrator for an invitation.</p>
     </AuthScreen>
   );

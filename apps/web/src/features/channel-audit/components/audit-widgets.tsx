@@ -24,6 +24,7 @@ import { LocationWidget } from './location-widget.tsx';
 import { MeetingRoomsWidget } from './meeting-rooms-widget.tsx';
 import { NotesWidget } from './notes-widget.tsx';
 import { PhotosWidget } from './photos-widget.tsx';
+import type { ResultControls } from './result-controls.ts';
 import { StatusNoticeBanner } from './status-notice-banner.tsx';
 import styles from './audit-page.module.css';
 
@@ -36,11 +37,13 @@ export function AuditWidgets({
   scope,
   selection,
   hotelChainMode,
+  resultControls,
 }: {
   details: AuditDetails;
   scope: AuditScope;
   selection: FilterSelection;
   hotelChainMode: boolean;
+  resultControls?: ResultControls;
 }) {
   const initial = useMemo(() => flagItemsOf(details), [details]);
   const flags = useFlags(initial, details.propertyId, details.auditId);
@@ -69,6 +72,7 @@ export function AuditWidgets({
         hotelChainMode={hotelChainMode}
         flags={flags}
         selection={selection}
+        resultControls={resultControls}
       />
       {hotelChainMode && (
         // A failed notes call clears the notes (SPEC.md section 8) rather than keep stale ones.

@@ -6,6 +6,7 @@ import { useSelection } from '../../../lib/selection.ts';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 import { useAuditDetails, type AuditScope } from '../api/audit-queries.ts';
 import { AuditWidgets } from './audit-widgets.tsx';
+import type { ResultControls } from './result-controls.ts';
 import styles from './audit-page.module.css';
 
 export interface ChannelAuditPageProps {
@@ -13,6 +14,7 @@ export interface ChannelAuditPageProps {
   channelId: number;
   /** The first link of the audit chain, fetched with the channel entry above the page. */
   lastAudit: { data?: LastAuditResponse; isPending: boolean; isError: boolean };
+  resultControls?: ResultControls;
 }
 
 function AuditSkeleton() {
@@ -72,7 +74,12 @@ function Message({
  * The channel page's audit (SPEC.md section 4, Loading): the last audit's id, then its details,
  * and in hotel-chain mode its notes; a content score for the channels that have one.
  */
-export function ChannelAuditPage({ propertyId, channelId, lastAudit }: ChannelAuditPageProps) {
+export function ChannelAuditPage({
+  propertyId,
+  channelId,
+  lastAudit,
+  resultControls,
+}: ChannelAuditPageProps) {
   const { selection } = useSelection();
   const { hotelChainMode } = useCurrentView();
   const scope: AuditScope = { ...selection, property: [propertyId], site: [channelId] };
@@ -107,6 +114,7 @@ export function ChannelAuditPage({ propertyId, channelId, lastAudit }: ChannelAu
         scope={scope}
         selection={selection}
         hotelChainMode={hotelChainMode}
+        resultControls={resultControls}
       />
     </div>
   );

@@ -1,5 +1,7 @@
 /** What each rule of the audit engine means, as a content manager reads it. */
 const RULES: Record<string, string> = {
+  'accepted-variant':
+    "A person accepted the channel's formatting as a variant of the reference value: the pair scores as accurate.",
   'absent-in-reference': 'The channel shows a value the reference does not have.',
   'absent-on-channel': 'The reference has a value the channel does not show.',
   'address-components':

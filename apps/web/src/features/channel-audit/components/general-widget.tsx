@@ -20,6 +20,7 @@ import { AuditWidget } from './audit-widget.tsx';
 import { EvidenceDetails, type Benchmark } from './evidence-details.tsx';
 import { FlagToggle, SaveChanges } from './flag-controls.tsx';
 import { formatDay } from './format.ts';
+import type { ResultControls } from './result-controls.ts';
 import styles from './general-widget.module.css';
 import page from './audit-page.module.css';
 
@@ -72,11 +73,13 @@ export function GeneralWidget({
   hotelChainMode,
   flags,
   selection,
+  resultControls,
 }: {
   details: AuditDetails;
   hotelChainMode: boolean;
   flags: Flags;
   selection: FilterSelection;
+  resultControls?: ResultControls;
 }) {
   const rows = displayCharacteristics(
     details.generalWidgetDashboardDto.auditDetailsCharacteristicDtos,
@@ -151,7 +154,9 @@ export function GeneralWidget({
                   >
                     <th scope="row" className={styles.name}>
                       {row.name}
-                      {row.ignored && <span className={styles.ignored}>Ignored</span>}
+                      {resultControls
+                        ? resultControls.mark(row, details)
+                        : row.ignored && <span className={styles.ignored}>Ignored</span>}
                     </th>
                     <td className={styles.status}>
                       <StatusPill status={row.status} hotelChainMode={hotelChainMode} />
@@ -168,6 +173,7 @@ export function GeneralWidget({
                     <td className={styles.actions}>
                       <div className={styles.actionsInner}>
                         <FlagToggle flags={flags} itemKey={key} label={row.name} />
+                        {resultControls?.actions(row, details)}
                         <button
                           type="button"
                           className={styles.why}

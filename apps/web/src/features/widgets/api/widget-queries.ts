@@ -1,4 +1,9 @@
-import { DASHBOARD_CALLS, FILTER_CALLS, type DatasetParams } from '@lens/contracts';
+import {
+  DASHBOARD_CALLS,
+  FILTER_CALLS,
+  LISTING_IDENTITY_CALLS,
+  type DatasetParams,
+} from '@lens/contracts';
 import type { FilterSelection } from '@lens/domain';
 import { useApiQuery } from '../../../lib/use-api.ts';
 
@@ -67,5 +72,14 @@ export function useMapData(selection: FilterSelection, enabled: boolean) {
     query: selection,
     label: 'Loading map date',
     enabled,
+  });
+}
+
+/** Listings that may duplicate the property's, for the map's rings. */
+export function useDuplicateListings(selection: FilterSelection, propertyId: number | null) {
+  return useApiQuery(LISTING_IDENTITY_CALLS.getDuplicateListings, {
+    query: { view: selection.view, property: propertyId === null ? undefined : [propertyId] },
+    label: 'Loading duplicate listings',
+    enabled: propertyId !== null,
   });
 }

@@ -4,17 +4,29 @@ import { ScoreBadge } from '../../../components/score-badge.tsx';
 import type { TableColumn } from '../../../components/virtual-table.tsx';
 import { scoreDelta } from '../format.ts';
 import { Delta } from './delta.tsx';
+import { WhyScore } from './why-score.tsx';
+import styles from './widgets.module.css';
 
-/** The score columns every ranked table shares; weakest first when sorted. */
-export const accuracyColumn: TableColumn<AccuracyRow> = {
+/**
+ * The score columns every ranked table shares; weakest first when sorted. The accuracy carries
+ * its "Why this score" control, explaining the row of `of`.
+ */
+export const accuracyColumn = (of: 'property' | 'site'): TableColumn<AccuracyRow> => ({
   id: 'accuracy',
   header: 'Accuracy',
-  width: 112,
+  width: 140,
   align: 'end',
   firstDirection: 'ascending',
   sortValue: (row) => row.accuracy,
-  cell: (row) => <ScoreBadge value={row.accuracy} />,
-};
+  cell: (row) => (
+    <span className={styles.scoreCell}>
+      <ScoreBadge value={row.accuracy} />
+      {row.accuracy != null && (
+        <WhyScore of={of} id={String(row.id)} label={`Accuracy of ${row.name}`} />
+      )}
+    </span>
+  ),
+});
 
 export const changeColumn: TableColumn<AccuracyRow> = {
   id: 'change',

@@ -1,7 +1,9 @@
 import { formatAccuracy, roundAccuracy, scoreBandColor } from '@lens/domain';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/feedback-states.tsx';
+import type { ExplainedScore } from '../state/explain-score-slot.ts';
 import { Delta } from './delta.tsx';
+import { WhyScore } from './why-score.tsx';
 import styles from './bar-list.module.css';
 
 export interface BarListItem {
@@ -13,6 +15,8 @@ export interface BarListItem {
   delta?: number | null;
   /** Makes the row a button (drill-down). */
   onActivate?(): void;
+  /** The figure behind the bar, for its "Why this score" control beside the row. */
+  explain?: ExplainedScore;
 }
 
 /**
@@ -72,7 +76,7 @@ export function BarList({
           </>
         );
         return (
-          <li key={item.id}>
+          <li key={item.id} className={styles.item}>
             {item.onActivate ? (
               <button
                 type="button"
@@ -84,6 +88,7 @@ export function BarList({
             ) : (
               <div className={styles.row}>{content}</div>
             )}
+            {item.explain && item.value != null && <WhyScore {...item.explain} />}
           </li>
         );
       })}

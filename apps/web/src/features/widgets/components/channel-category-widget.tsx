@@ -48,6 +48,7 @@ export function ChannelCategoryWidget({
             value: row.accuracy,
             delta: scoreDelta(row.accuracy, row.previousMonthAccuracy),
             onActivate: () => drill('site_group', row.id, row.name),
+            explain: { of: 'site_group', id: String(row.id), label: `Accuracy of ${row.name}` },
           }))}
         />
       )}

@@ -49,7 +49,7 @@ function columns(variant: ChannelsTableVariant): TableColumn<AccuracyRow>[] {
         </span>
       ),
     },
-    accuracyColumn,
+    accuracyColumn('site'),
     changeColumn,
     {
       id: 'knockout',

@@ -58,6 +58,11 @@ export function CharacteristicWidget({
             value: row.accuracy,
             delta: scoreDelta(row.accuracy, row.previousMonthAccuracy),
             onActivate: () => drill('characteristic', row.id, row.name),
+            explain: {
+              of: 'characteristic',
+              id: String(row.id),
+              label: `Accuracy of ${row.name}`,
+            },
           }))}
         />
       )}

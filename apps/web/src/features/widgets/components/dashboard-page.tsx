@@ -5,6 +5,7 @@ import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 import { useSelection } from '../../../lib/selection.ts';
 import { NO_WIDGET_DATA } from '../state/data-plan.ts';
+import { ExplainScoreContext, type ExplainScoreSlot } from '../state/explain-score-slot.ts';
 import { useDashboardData } from '../state/use-dashboard-data.ts';
 import { useDrill } from '../state/use-drill.ts';
 import { usePageScope } from '../state/use-page-scope.ts';
@@ -31,6 +32,12 @@ export interface DashboardPageProps {
    * rather than selected).
    */
   channelPage?: (scope: ChannelPageScope) => ReactNode;
+  /** Composition point for widgets of other features at the end of the property page's grid. */
+  propertyWidgets?: (propertyId: number) => ReactNode;
+  /** Composition point for controls of other features in the property page's header (follow). */
+  propertyActions?: (propertyId: number) => ReactNode;
+  /** Composition point for the "Why this score" control beside each score (see WhyScore). */
+  explainScore?: ExplainScoreSlot;
 }
 
 function PageSkeleton() {
@@ -51,7 +58,12 @@ function PageSkeleton() {
  * The widgets page. The level (overview, property type, property, channel) follows the domain
  * rule over what is in effect; each level loads only what its widgets draw.
  */
-export function DashboardPage({ channelPage }: DashboardPageProps) {
+export function DashboardPage({
+  channelPage,
+  explainScore,
+  propertyWidgets,
+  propertyActions,
+}: DashboardPageProps) {
   const { selection, path } = useSelection();
   const page = usePageScope();
   const { view } = useCurrentView();
@@ -78,55 +90,59 @@ export function DashboardPage({ channelPage }: DashboardPageProps) {
   const empty = scope.properties === 0 || scope.channels === 0;
   return (
     <WidgetScrollContext value={scroll}>
-      <div className={styles.page} data-level={plan.level} data-testid="dashboard-page">
-        {empty ? (
-          <EmptyState
-            title="Nothing was audited for this selection"
-            icon={<SearchX size={28} aria-hidden />}
-          >
-            Widen the date range or remove a filter.
-          </EmptyState>
-        ) : plan.level === 'overview' ? (
-          <OverviewPage data={data} viewName={view?.name} hotelChainMode={page.hotelChainMode} />
-        ) : plan.level === 'property-type' ? (
-          <PropertyTypePage
-            data={data}
-            propertyType={page.propertyType}
-            viewName={view?.name}
-            hotelChainMode={page.hotelChainMode}
-          />
-        ) : plan.level === 'property' ? (
-          <PropertyPage
-            data={data}
-            propertyId={page.propertyId}
-            propertyType={page.propertyType}
-            hotelChainMode={page.hotelChainMode}
-          />
-        ) : (
-          <ChannelEntry
-            channelId={page.channelId!}
-            channels={data.channels.data?.availableFilters}
-            property={data.properties.data?.availableFilters.find(
-              (row) => row.id === page.propertyId,
-            )}
-            audit={plan.lastAudit ? data.lastAudit : null}
-            loading={data.channels.isPending || data.properties.isPending}
-            drill={drill}
-            channelPage={
-              plan.summaryReport ? (
-                <SummaryModeNotice />
-              ) : (
-                page.propertyId !== null &&
-                channelPage?.({
-                  propertyId: page.propertyId,
-                  channelId: page.channelId!,
-                  lastAudit: data.lastAudit,
-                })
-              )
-            }
-          />
-        )}
-      </div>
+      <ExplainScoreContext value={explainScore ?? null}>
+        <div className={styles.page} data-level={plan.level} data-testid="dashboard-page">
+          {empty ? (
+            <EmptyState
+              title="Nothing was audited for this selection"
+              icon={<SearchX size={28} aria-hidden />}
+            >
+              Widen the date range or remove a filter.
+            </EmptyState>
+          ) : plan.level === 'overview' ? (
+            <OverviewPage data={data} viewName={view?.name} hotelChainMode={page.hotelChainMode} />
+          ) : plan.level === 'property-type' ? (
+            <PropertyTypePage
+              data={data}
+              propertyType={page.propertyType}
+              viewName={view?.name}
+              hotelChainMode={page.hotelChainMode}
+            />
+          ) : plan.level === 'property' ? (
+            <PropertyPage
+              data={data}
+              propertyId={page.propertyId}
+              propertyType={page.propertyType}
+              hotelChainMode={page.hotelChainMode}
+              extraWidgets={page.propertyId !== null && propertyWidgets?.(page.propertyId)}
+              actions={page.propertyId !== null && propertyActions?.(page.propertyId)}
+            />
+          ) : (
+            <ChannelEntry
+              channelId={page.channelId!}
+              channels={data.channels.data?.availableFilters}
+              property={data.properties.data?.availableFilters.find(
+                (row) => row.id === page.propertyId,
+              )}
+              audit={plan.lastAudit ? data.lastAudit : null}
+              loading={data.channels.isPending || data.properties.isPending}
+              drill={drill}
+              channelPage={
+                plan.summaryReport ? (
+                  <SummaryModeNotice />
+                ) : (
+                  page.propertyId !== null &&
+                  channelPage?.({
+                    propertyId: page.propertyId,
+                    channelId: page.channelId!,
+                    lastAudit: data.lastAudit,
+                  })
+                )
+              }
+            />
+          )}
+        </div>
+      </ExplainScoreContext>
     </WidgetScrollContext>
   );
 }

@@ -3,7 +3,11 @@ import { encodeFilterPath, hasCoordinates, visibleMapEntries } from '@lens/domai
 import { MapPinOff } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../../components/feedback-states.tsx';
-import { ScoreMap, ScoreMapLoading } from '../../../components/score-map/index.ts';
+import {
+  ScoreMap,
+  ScoreMapLoading,
+  type DuplicateMarker,
+} from '../../../components/score-map/index.ts';
 import { useSelection } from '../../../lib/selection.ts';
 import { useFilterOptions } from '../../../lib/use-filter-options.ts';
 import { formatCount } from '../format.ts';
@@ -33,6 +37,7 @@ export function MapWidget({
   hotelChainMode,
   span,
   height = 420,
+  duplicates,
 }: {
   query: { data?: MapDataResponse; isPending: boolean; isError: boolean };
   /** Channels in effect: with one, ignored entries are dropped (SPEC.md section 5). */
@@ -40,6 +45,8 @@ export function MapWidget({
   hotelChainMode: boolean;
   span: WidgetSpan;
   height?: number;
+  /** Possible duplicate listings of the property, drawn as rings (property page). */
+  duplicates?: readonly DuplicateMarker[];
 }) {
   const drill = useDrill();
   const { selection } = useSelection();
@@ -94,6 +101,7 @@ export function MapWidget({
               encodeFilterPath({ ...selection, property: [propertyId] })
             }
             onOpenProperty={(propertyId, name) => drill('property', propertyId, name)}
+            duplicates={duplicates}
           />
           {unplaced.length > 0 && (
             <div className={styles.unplaced} data-testid="map-unplaced">

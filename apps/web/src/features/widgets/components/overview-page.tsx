@@ -12,6 +12,7 @@ import { PortfolioKpis } from './portfolio-kpis.tsx';
 import { PropertiesTable } from './properties-table.tsx';
 import { PropertyTypeWidget } from './property-type-widget.tsx';
 import { ScoreDistributionWidget } from './score-distribution-widget.tsx';
+import { TimeToFixWidget } from './time-to-fix-widget.tsx';
 import styles from './widgets.module.css';
 
 /** Several property types: the whole portfolio at a glance, and the ways into it. */
@@ -111,6 +112,7 @@ export function OverviewPage({
           span={5}
           hotelChainMode={hotelChainMode}
         />
+        <TimeToFixWidget span={12} />
       </div>
     </>
   );

@@ -33,6 +33,9 @@ export function PortfolioKpis({
       kind: 'score',
       value: headline.accuracy,
       delta: headline.accuracyDelta,
+      explain: headline.month
+        ? { figure: 'accuracy', month: headline.month, label: 'Accuracy' }
+        : undefined,
       hint: period,
       loading: interval.isPending,
     },
@@ -43,6 +46,9 @@ export function PortfolioKpis({
       kind: 'share',
       value: headline.knockout,
       delta: headline.knockoutDelta,
+      explain: headline.month
+        ? { figure: 'knockout', month: headline.month, label: 'Knockout share' }
+        : undefined,
       lowerIsBetter: true,
       hint: 'of audits',
       loading: interval.isPending,

@@ -29,7 +29,7 @@ function columns(showType: boolean): TableColumn<AccuracyRow>[] {
         </span>
       ),
     },
-    accuracyColumn,
+    accuracyColumn('property'),
     changeColumn,
     {
       id: 'knockout',

@@ -1,4 +1,5 @@
 import { formatAccuracy, isPropertyStatusNotice, propertyTypeLabel } from '@lens/domain';
+import type { ReactNode } from 'react';
 import { BedDouble, Diamond, Gauge, Network, ShieldAlert, Sparkles } from 'lucide-react';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { formatCount, monthLabel } from '../format.ts';
@@ -11,6 +12,7 @@ import { ChannelMatrixWidget } from './channel-matrix-widget.tsx';
 import { ChannelsTable } from './channels-table.tsx';
 import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
 import { KpiRow, type Kpi } from './kpi-row.tsx';
+import { useDuplicateMarkers } from '../state/use-duplicate-markers.ts';
 import { MapWidget } from './map-widget.tsx';
 import { PageHeader } from './page-header.tsx';
 import { StatusNotice } from './status-notice.tsx';
@@ -22,13 +24,20 @@ export function PropertyPage({
   propertyId,
   propertyType,
   hotelChainMode,
+  extraWidgets,
+  actions,
 }: {
   data: DashboardData;
   propertyId: number | null;
   propertyType: string | null;
   hotelChainMode: boolean;
+  /** Other features' widgets (duplicate listings), composed by the route. */
+  extraWidgets?: ReactNode;
+  /** Other features' controls in the header (follow the property's alerts). */
+  actions?: ReactNode;
 }) {
   const drill = useDrill();
+  const duplicates = useDuplicateMarkers(propertyId);
   const { properties, channels, scoreInterval, issuesSummary, characteristicsForSites, map } = data;
   const property = properties.data?.availableFilters.find((row) => row.id === propertyId);
   const channelRows = channels.data?.availableFilters;
@@ -42,6 +51,9 @@ export function PropertyPage({
       kind: 'score',
       value: headline.accuracy,
       delta: headline.accuracyDelta,
+      explain: headline.month
+        ? { figure: 'accuracy', month: headline.month, label: 'Accuracy' }
+        : undefined,
       hint: headline.month ? monthLabel(headline.month) : undefined,
       loading: scoreInterval.isPending,
     },
@@ -52,6 +64,9 @@ export function PropertyPage({
       kind: 'share',
       value: headline.knockout,
       delta: headline.knockoutDelta,
+      explain: headline.month
+        ? { figure: 'knockout', month: headline.month, label: 'Knockout share' }
+        : undefined,
       lowerIsBetter: true,
       hint: 'of audits',
       loading: scoreInterval.isPending,
@@ -92,6 +107,7 @@ export function PropertyPage({
             <BedDouble size={13} aria-hidden /> Property
           </>
         }
+        actions={actions}
         title={
           properties.isPending ? (
             <Skeleton width={280} height={30} />
@@ -163,8 +179,10 @@ export function PropertyPage({
             hotelChainMode={hotelChainMode}
             span={5}
             height={340}
+            duplicates={duplicates}
           />
         )}
+        {extraWidgets}
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { PageHeader, SelectionMeta } from './page-header.tsx';
 import { PortfolioKpis } from './portfolio-kpis.tsx';
 import { PropertiesTable } from './properties-table.tsx';
 import { ScoreDistributionWidget } from './score-distribution-widget.tsx';
+import { TimeToFixWidget } from './time-to-fix-widget.tsx';
 import styles from './widgets.module.css';
 
 const PLURALS: Record<string, string> = { HOTEL: 'Hotels', RESTAURANT: 'Restaurants', SPA: 'Spas' };
@@ -111,6 +112,7 @@ export function PropertyTypePage({
           span={5}
           hotelChainMode={hotelChainMode}
         />
+        <TimeToFixWidget span={12} />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/feedback-states.tsx';
 import { formatCount, formatShare, scoreDelta } from '../format.ts';
 import type { DrillDataset } from '../state/use-drill.ts';
 import { Delta } from './delta.tsx';
+import { WhyScore } from './why-score.tsx';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import styles from './property-type-widget.module.css';
 import common from './widgets.module.css';
@@ -56,7 +57,7 @@ export function PropertyTypeWidget({
             const Icon = TYPE_ICONS[String(row.id)] ?? Building;
             const count = countOf(row.id);
             return (
-              <li key={row.id}>
+              <li key={row.id} className={styles.item}>
                 <button
                   type="button"
                   className={styles.tile}
@@ -86,6 +87,15 @@ export function PropertyTypeWidget({
                     Knockout {formatShare(row.knockout)} · Content {formatAccuracy(row.contentPro)}
                   </span>
                 </button>
+                {row.accuracy != null && (
+                  <span className={styles.why}>
+                    <WhyScore
+                      of="property_type"
+                      id={String(row.id)}
+                      label={`Accuracy of ${row.name}`}
+                    />
+                  </span>
+                )}
               </li>
             );
           })}

@@ -2,7 +2,9 @@ import { formatAccuracy, scoreBandColor } from '@lens/domain';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { formatCount, formatShare } from '../format.ts';
+import type { ExplainedScore } from '../state/explain-score-slot.ts';
 import { Delta } from './delta.tsx';
+import { WhyScore } from './why-score.tsx';
 import styles from './widgets.module.css';
 
 export type ScoreCardKind = 'score' | 'share' | 'count';
@@ -18,6 +20,8 @@ export interface ScoreCardProps {
   hint?: ReactNode;
   icon?: ReactNode;
   loading?: boolean;
+  /** The figure behind the value, for its "Why this score" control. */
+  explain?: ExplainedScore;
   'data-testid'?: string;
 }
 
@@ -40,6 +44,7 @@ export function ScoreCard({
   hint,
   icon,
   loading,
+  explain,
   ...rest
 }: ScoreCardProps) {
   const band = kind === 'score' ? scoreBandColor(value) : null;
@@ -52,6 +57,11 @@ export function ScoreCard({
       <p className={styles.kpiLabel}>
         {icon}
         {label}
+        {explain && !loading && value != null && (
+          <span className={styles.kpiWhy}>
+            <WhyScore {...explain} />
+          </span>
+        )}
       </p>
       {loading ? (
         <>

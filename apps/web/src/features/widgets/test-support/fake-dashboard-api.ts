@@ -1,4 +1,5 @@
 import {
+  CHANGE_REQUEST_CALLS,
   DASHBOARD_CALLS,
   FILTER_CALLS,
   type AccuracyRow,
@@ -348,6 +349,25 @@ function answerFor(
         siteId: selection.site![0]!,
         auditDate: '2026-11-05',
         projectType: 'AUTOMATED',
+      },
+    ];
+  }
+  if (call.path === '/dashboard/change-requests/time-to-fix') {
+    return [
+      CHANGE_REQUEST_CALLS.getTimeToFix,
+      {
+        channels: [
+          {
+            siteId: 104,
+            name: 'Google',
+            siteGroupId: 1,
+            confirmed: 3,
+            medianDays: 6.5,
+            p90Days: 12,
+            open: 2,
+          },
+        ],
+        overall: { confirmed: 3, medianDays: 6.5, p90Days: 12, open: 2 },
       },
     ];
   }

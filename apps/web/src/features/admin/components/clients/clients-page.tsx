@@ -1,8 +1,10 @@
 import {
   ADMIN_CLIENT_CALLS as CALLS,
+  CLIENT_SSO_CALLS,
   clientInputSchema,
   type AdminClient,
   type ClientInput,
+  type ClientSso,
 } from '@lens/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
@@ -22,6 +24,7 @@ import { openColumn, RelativeDate, Tag, TitleCell } from '../cells.tsx';
 import { AdminForm, FormSection } from '../form-parts.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';
 import { useToasts } from '../toasts.tsx';
+import { ClientSsoFields, useClientSsoForm } from './client-sso-fields.tsx';
 
 const COLUMNS: readonly TableColumn<AdminClient>[] = [
   {
@@ -30,7 +33,13 @@ const COLUMNS: readonly TableColumn<AdminClient>[] = [
     cell: (client) => (
       <TitleCell
         title={client.name}
-        detail={client.loginPath ? `Single sign-on: ${client.loginPath}` : 'Signs in at /login'}
+        detail={
+          client.ssoEnabled
+            ? 'OpenID Connect sign-in'
+            : client.loginPath
+              ? `Single sign-on: ${client.loginPath}`
+              : 'Signs in at /login'
+        }
       />
     ),
   },
@@ -50,7 +59,7 @@ const COLUMNS: readonly TableColumn<AdminClient>[] = [
     width: 120,
     priority: 1,
     cell: (client) =>
-      client.loginPath ? (
+      client.ssoEnabled || client.loginPath ? (
         <Tag tone="blue">
           <KeyRound size={12} aria-hidden />
           SSO
@@ -122,6 +131,13 @@ function ClientSheet({ clientId, onClose }: { clientId: number; onClose(): void 
     label: 'Loading the client',
     staleTime: 0,
   });
+  const sso = useApiQuery(CLIENT_SSO_CALLS.getClientSso, {
+    params: { clientId },
+    label: 'Loading the single sign-on settings',
+    staleTime: 0,
+  });
+  // The editor's forms take their values once, so it waits for both answers (or a failure).
+  const ready = client.data && !sso.isPending;
   return (
     <SideSheet
       open
@@ -130,7 +146,7 @@ function ClientSheet({ clientId, onClose }: { clientId: number; onClose(): void 
       description="Rename the client or set where its users sign in."
       data-testid="client-sheet"
       footer={
-        client.data && (
+        ready && (
           <>
             <Button onClick={onClose}>Cancel</Button>
             <Button variant="primary" type="submit" form={FORM_ID}>
@@ -140,8 +156,13 @@ function ClientSheet({ clientId, onClose }: { clientId: number; onClose(): void 
         )
       }
     >
-      {client.data ? (
-        <ClientEditor key={client.data.id} client={client.data} onDone={onClose} />
+      {ready ? (
+        <ClientEditor
+          key={client.data.id}
+          client={client.data}
+          sso={sso.data ?? null}
+          onDone={onClose}
+        />
       ) : client.isError ? (
         <p>This client could not be loaded.</p>
       ) : (
@@ -151,32 +172,67 @@ function ClientSheet({ clientId, onClose }: { clientId: number; onClose(): void 
   );
 }
 
-function ClientEditor({ client, onDone }: { client: AdminClient; onDone(): void }) {
+function ClientEditor({
+  client,
+  sso,
+  onDone,
+}: {
+  client: AdminClient;
+  /** null when the single sign-on settings could not be loaded: the rest can still be saved. */
+  sso: ClientSso | null;
+  onDone(): void;
+}) {
   const form = useSchemaForm(clientInputSchema, (): ClientInput => ({
     name: client.name,
     loginPath: client.loginPath,
   }));
+  const ssoForm = useClientSsoForm(sso);
+  const { attachForm: attachClient } = form;
+  const { attachForm: attachSso } = ssoForm.form;
+  // Both forms' fields sit in one <form>, so both focus their first invalid field in it.
+  const attachForm = useCallback(
+    (node: HTMLFormElement | null) => {
+      attachClient(node);
+      attachSso(node);
+    },
+    [attachClient, attachSso],
+  );
   const save = useApiMutation(CALLS.updateClient);
+  const saveSso = useApiMutation(CLIENT_SSO_CALLS.updateClientSso);
   const invalidate = useInvalidate();
   const show = useToasts((state) => state.show);
-  const submit = () => {
-    if (save.isPending) return;
+  const submit = async () => {
+    if (save.isPending || saveSso.isPending) return;
     const body = form.validate();
-    if (!body) return;
-    save.mutate(
-      { params: { clientId: client.id }, body },
-      {
-        onSuccess: (saved) => {
-          void invalidate(CALLS.listClients, CALLS.getClient);
-          show('success', `${saved.name} was saved.`);
-          onDone();
+    const ssoBody = sso && ssoForm.changed ? ssoForm.form.validate() : undefined;
+    if (!body || ssoBody === null) return;
+    const params = { clientId: client.id };
+    // The client first: its sign-in path decides where single sign-on starts.
+    const saved = await save.mutateAsync({ params, body }).catch(form.showServerError);
+    if (!saved) return;
+    void invalidate(CALLS.listClients, CALLS.getClient);
+    if (ssoBody) {
+      const ssoSaved = await saveSso.mutateAsync({ params, body: ssoBody }).then(
+        () => true,
+        (error: unknown) => {
+          ssoForm.form.showServerError(error);
+          return false;
         },
-        onError: form.showServerError,
-      },
-    );
+      );
+      if (!ssoSaved) return;
+    }
+    void invalidate(CLIENT_SSO_CALLS.getClientSso);
+    show('success', `${saved.name} was saved.`);
+    onDone();
   };
   return (
-    <AdminForm form={form} id={FORM_ID} label="Client" onSubmit={submit} focusFirst>
+    <AdminForm
+      form={{ attachForm, formError: form.formError ?? ssoForm.form.formError }}
+      id={FORM_ID}
+      label="Client"
+      onSubmit={() => void submit()}
+      focusFirst
+    >
       <FormSection title="Client">
         <TextField
           label="Name"
@@ -196,13 +252,18 @@ function ClientEditor({ client, onDone }: { client: AdminClient; onDone(): void 
           placeholder="/sso/company"
           value={form.values.loginPath ?? ''}
           error={form.errors.loginPath}
-          hint="A path on this site starting with /. Leave empty to use the sign-in form."
+          hint="A path on this site starting with /. A path under /sso/ is also where the OpenID Connect sign-in below starts. Leave empty to use the sign-in form."
           // Empty means no single sign-on, which the schema writes as null.
           onChange={(event) =>
             form.set('loginPath', event.target.value.trim() ? event.target.value : null)
           }
         />
       </FormSection>
+      {sso ? (
+        <ClientSsoFields form={ssoForm.form} sso={sso} />
+      ) : (
+        <p role="status">The OpenID Connect settings could not be loaded; the rest can be saved.</p>
+      )}
     </AdminForm>
   );
 }

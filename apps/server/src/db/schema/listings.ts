@@ -1,0 +1,26 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from './channels.ts';
+import { properties } from './properties.ts';
+import { users } from './tenancy.ts';
+
+/**
+ * Where a property is listed on a channel: the page URL and, for API channels, the channel's own
+ * id of the listing (a place id). Connectors read it to know what to fetch; re-pointing a listing
+ * that matched the wrong property writes it.
+ */
+export const propertyListings = pgTable(
+  'property_listings',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    listingUrl: text('listing_url'),
+    externalId: text('external_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.siteId] })],
+);

@@ -1,0 +1,233 @@
+import type {
+  ConnectorKind,
+  ConnectorRun,
+  ConnectorRunError,
+  ConnectorSchedule,
+} from '@lens/contracts';
+import type pg from 'pg';
+import type { Tx } from '../../db/transaction.ts';
+import type { ListingToRead } from './connector.ts';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/** At most this many failures are kept per run: enough to see what is wrong. */
+export const KEPT_ERRORS = 20;
+
+export interface ConnectorRow {
+  siteId: number;
+  siteName: string;
+  kind: ConnectorKind;
+  baseUrl: string | null;
+  apiKey: string | null;
+  schedule: ConnectorSchedule;
+  updatedAt: Date | null;
+  listings: number;
+}
+
+const CONNECTOR_COLUMNS = `
+  s.id AS "siteId", s.name AS "siteName", coalesce(c.kind, 'NONE') AS kind,
+  c.base_url AS "baseUrl", c.api_key AS "apiKey", c.updated_at AS "updatedAt",
+  json_build_object('frequency', coalesce(c.frequency, 'OFF'), 'time', coalesce(c.time, '03:00'),
+    'weekday', c.weekday) AS schedule,
+  (SELECT count(*)::int FROM property_listings l WHERE l.site_id = s.id) AS listings`;
+
+export async function listConnectorRows(db: Queryable, siteId?: number): Promise<ConnectorRow[]> {
+  const { rows } = await db.query<ConnectorRow>(
+    `SELECT ${CONNECTOR_COLUMNS}
+     FROM sites s LEFT JOIN channel_connectors c ON c.site_id = s.id
+     WHERE $1::int IS NULL OR s.id = $1
+     ORDER BY s.name`,
+    [siteId ?? null],
+  );
+  return rows;
+}
+
+export async function writeConnector(
+  tx: Tx,
+  siteId: number,
+  values: {
+    kind: ConnectorKind;
+    baseUrl: string | null;
+    /** Undefined keeps the stored key. */
+    apiKey: string | null | undefined;
+    schedule: ConnectorSchedule;
+  },
+  userId: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO channel_connectors
+       (site_id, kind, base_url, api_key, frequency, time, weekday, updated_by, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+     ON CONFLICT (site_id) DO UPDATE SET
+       kind = excluded.kind, base_url = excluded.base_url,
+       api_key = CASE WHEN $9 THEN channel_connectors.api_key ELSE excluded.api_key END,
+       frequency = excluded.frequency, time = excluded.time, weekday = excluded.weekday,
+       updated_by = excluded.updated_by, updated_at = now()`,
+    [
+      siteId,
+      values.kind,
+      values.baseUrl,
+      values.apiKey ?? null,
+      values.schedule.frequency,
+      values.schedule.time,
+      values.schedule.frequency === 'WEEKLY' ? values.schedule.weekday : null,
+      userId,
+      values.apiKey === undefined,
+    ],
+  );
+}
+
+interface RunRow extends Omit<ConnectorRun, 'queuedAt' | 'startedAt' | 'finishedAt'> {
+  queuedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  cursorPropertyId: number | null;
+}
+
+const RUN_COLUMNS = `id::int AS id, site_id AS "siteId", trigger, status, queued_at AS "queuedAt",
+  started_at AS "startedAt", finished_at AS "finishedAt", fetched, landed, failed, errors, message,
+  cursor_property_id AS "cursorPropertyId"`;
+
+export function runOf(row: RunRow): ConnectorRun & { cursorPropertyId: number | null } {
+  return {
+    ...row,
+    queuedAt: row.queuedAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The latest run of each channel. */
+export async function latestRuns(db: Queryable): Promise<Map<number, ConnectorRun>> {
+  const { rows } = await db.query<RunRow>(
+    `SELECT DISTINCT ON (site_id) ${RUN_COLUMNS} FROM connector_runs ORDER BY site_id, id DESC`,
+  );
+  return new Map(rows.map((row) => [row.siteId, runOf(row)]));
+}
+
+/** Queues a run; the partial unique index refuses a second active run of the channel. */
+export async function insertRun(
+  db: Queryable,
+  siteId: number,
+  trigger: 'MANUAL' | 'SCHEDULED',
+  userId: number | null,
+): Promise<ConnectorRun> {
+  const { rows } = await db.query<RunRow>(
+    `INSERT INTO connector_runs (site_id, trigger, started_by) VALUES ($1, $2, $3)
+     RETURNING ${RUN_COLUMNS}`,
+    [siteId, trigger, userId],
+  );
+  return runOf(rows[0]!);
+}
+
+/** Marks a queued run running (a retried one stays running); null when it is finished or gone. */
+export async function claimRun(db: Queryable, runId: number) {
+  const { rows } = await db.query<RunRow>(
+    `UPDATE connector_runs SET status = 'RUNNING', started_at = coalesce(started_at, now())
+     WHERE id = $1 AND status IN ('QUEUED', 'RUNNING') RETURNING ${RUN_COLUMNS}`,
+    [runId],
+  );
+  return rows[0] ? runOf(rows[0]) : null;
+}
+
+/** The channel's next listings after `cursor` in property order, with what a connector needs. */
+export async function nextListings(
+  db: Queryable,
+  siteId: number,
+  cursor: number | null,
+  limit: number,
+): Promise<ListingToRead[]> {
+  const { rows } = await db.query<ListingToRead>(
+    `SELECT l.property_id AS "propertyId", p.code AS "propertyCode", p.client_id AS "clientId",
+       l.site_id AS "siteId", l.listing_url AS "listingUrl", l.external_id AS "externalId"
+     FROM property_listings l JOIN properties p ON p.id = l.property_id
+     WHERE l.site_id = $1 AND ($2::int IS NULL OR l.property_id > $2)
+     ORDER BY l.property_id LIMIT $3`,
+    [siteId, cursor, limit],
+  );
+  return rows;
+}
+
+/** Adds a batch's counts and first failures and moves the cursor past it, in the batch's transaction. */
+export async function recordBatch(
+  tx: Tx,
+  runId: number,
+  batch: { fetched: number; landed: number; errors: ConnectorRunError[]; cursor: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE connector_runs SET
+       fetched = fetched + $2, landed = landed + $3, failed = failed + $4,
+       errors = (SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM (
+         SELECT e FROM jsonb_array_elements(errors || $5::jsonb) e LIMIT ${KEPT_ERRORS}) kept),
+       cursor_property_id = $6
+     WHERE id = $1`,
+    [
+      runId,
+      batch.fetched,
+      batch.landed,
+      batch.errors.length,
+      JSON.stringify(batch.errors),
+      batch.cursor,
+    ],
+  );
+}
+
+export async function finishRun(
+  db: Queryable,
+  runId: number,
+  status: 'SUCCEEDED' | 'FAILED',
+  message: string | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE connector_runs SET status = $2, message = $3, finished_at = now() WHERE id = $1`,
+    [runId, status, message],
+  );
+}
+
+/** Scheduled connectors with when their last scheduled run was queued. */
+export async function scheduledConnectors(db: Queryable) {
+  const { rows } = await db.query<{
+    siteId: number;
+    schedule: ConnectorSchedule;
+    updatedAt: Date;
+    lastScheduled: Date | null;
+  }>(
+    `SELECT c.site_id AS "siteId", c.updated_at AS "updatedAt",
+       json_build_object('frequency', c.frequency, 'time', c.time, 'weekday', c.weekday) AS schedule,
+       (SELECT max(r.queued_at) FROM connector_runs r
+        WHERE r.site_id = c.site_id AND r.trigger = 'SCHEDULED') AS "lastScheduled"
+     FROM channel_connectors c WHERE c.kind <> 'NONE' AND c.frequency <> 'OFF'`,
+  );
+  return rows;
+}
+
+export async function propertyForCapture(db: Queryable, propertyId: number) {
+  const { rows } = await db.query<{ code: string; clientId: number }>(
+    'SELECT code, client_id AS "clientId" FROM properties WHERE id = $1',
+    [propertyId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function siteExists(db: Queryable, siteId: number): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM sites WHERE id = $1', [siteId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** The audit a landed snapshot got. */
+export async function auditOfSnapshot(
+  db: Queryable,
+  propertyId: number,
+  siteId: number,
+  capturedAt: string,
+) {
+  const { rows } = await db.query<{ id: number; auditDate: string; accuracy: number | null }>(
+    `SELECT a.id::int AS id, a.audit_date::text AS "auditDate", a.accuracy
+     FROM audits a
+       JOIN channel_snapshots s ON s.property_id = a.property_id AND s.id = a.snapshot_id
+     WHERE a.property_id = $1 AND s.property_id = $1 AND s.site_id = $2 AND s.captured_at = $3::timestamptz
+     ORDER BY a.id DESC LIMIT 1`,
+    [propertyId, siteId, capturedAt],
+  );
+  return rows[0] ?? null;
+}

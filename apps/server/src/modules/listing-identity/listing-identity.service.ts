@@ -1,0 +1,119 @@
+import type {
+  ListingIdentity,
+  ListingQuery,
+  RepointBody,
+  SessionUser,
+  ViewQuery,
+} from '@lens/contracts';
+import type pg from 'pg';
+import { withTransaction } from '../../db/transaction.ts';
+import { normalizeLink } from '../../engine/index.ts';
+import { HttpError } from '../../http/error-handler.ts';
+import { insertActivities } from '../chain-admin/activity.queries.ts';
+import {
+  assertPropertiesInView,
+  resolveView,
+  type AccessibleView,
+} from '../tenancy/view-access.queries.ts';
+import { findListing, siteInView, upsertListing } from './listings.queries.ts';
+import { findWrongMatch, latestCapture } from './wrong-matches.queries.ts';
+import { markAsWrongMatch } from './wrong-matches.service.ts';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/** The same listing whatever the scheme, `www.`, tracking parameters or trailing slash. */
+export function sameListingUrl(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  return normalizeLink(a)?.value === normalizeLink(b)?.value;
+}
+
+async function pairInView(
+  db: Queryable,
+  user: SessionUser,
+  view: number | undefined,
+  propertyId: number,
+  siteId: number,
+): Promise<AccessibleView> {
+  const resolved = await resolveView(db, user, view === undefined ? undefined : [view]);
+  await assertPropertiesInView(db, resolved, [propertyId]);
+  if (!(await siteInView(db, resolved, siteId)))
+    throw new HttpError(403, 'You do not have access to this.', 'site');
+  return resolved;
+}
+
+async function identityOf(
+  db: Queryable,
+  propertyId: number,
+  siteId: number,
+): Promise<ListingIdentity> {
+  const [listing, latest] = await Promise.all([
+    findListing(db, propertyId, siteId),
+    latestCapture(db, propertyId, siteId),
+  ]);
+  const wrongMatch = latest ? await findWrongMatch(db, propertyId, latest.auditId) : null;
+  const awaiting =
+    listing?.url != null &&
+    (!latest || !sameListingUrl(latest.listingUrl, listing.url) || wrongMatch !== null);
+  return {
+    propertyId,
+    siteId,
+    listing: listing && {
+      url: listing.url,
+      updatedAt: listing.updatedAt.toISOString(),
+      updatedBy:
+        listing.updatedById === null
+          ? null
+          : { id: listing.updatedById, name: listing.updatedByName ?? '' },
+    },
+    latest: latest && { ...latest, wrongMatch },
+    awaitingCaptureFrom: awaiting ? listing.url : null,
+  };
+}
+
+export async function listingIdentity(
+  pool: pg.Pool,
+  user: SessionUser,
+  query: ListingQuery,
+): Promise<ListingIdentity> {
+  await pairInView(pool, user, query.view, query.property, query.site);
+  return identityOf(pool, query.property, query.site);
+}
+
+/**
+ * Points the property's listing on the channel at another URL, for the connectors to fetch next.
+ * A latest capture from another URL is not the listing any more: it becomes a wrong match, so the
+ * pair scores from its previous valid audit until a capture from the new URL lands.
+ */
+export async function repointListing(
+  pool: pg.Pool,
+  user: SessionUser,
+  query: ViewQuery,
+  body: RepointBody,
+): Promise<ListingIdentity> {
+  await pairInView(pool, user, query.view, body.property, body.site);
+  const comment = body.comment?.trim() || null;
+  await withTransaction(pool, async (tx) => {
+    const before = await findListing(tx, body.property, body.site);
+    await upsertListing(tx, body.property, body.site, body.listingUrl, user.id);
+    const latest = await latestCapture(tx, body.property, body.site);
+    if (latest && !sameListingUrl(latest.listingUrl, body.listingUrl))
+      await markAsWrongMatch(
+        tx,
+        user,
+        { propertyId: body.property, auditId: latest.auditId },
+        comment ?? `Re-pointed to ${body.listingUrl}`,
+        'REPOINTED',
+      );
+    await insertActivities(tx, [
+      {
+        clientId: user.clientId,
+        userId: user.id,
+        action: 'REPOINT_LISTING',
+        propertyId: body.property,
+        siteId: body.site,
+        details: { from: before?.url ?? latest?.listingUrl ?? null, to: body.listingUrl, comment },
+      },
+    ]);
+  });
+  return identityOf(pool, body.property, body.site);
+}

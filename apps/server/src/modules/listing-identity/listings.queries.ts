@@ -1,0 +1,56 @@
+import type pg from 'pg';
+import type { ViewContext } from '../dashboard-data/pair-scope.queries.ts';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+export interface ExpectedListing {
+  url: string | null;
+  updatedAt: Date;
+  updatedById: number | null;
+  updatedByName: string | null;
+}
+
+export async function findListing(
+  db: Queryable,
+  propertyId: number,
+  siteId: number,
+): Promise<ExpectedListing | null> {
+  const { rows } = await db.query<ExpectedListing>(
+    `SELECT l.listing_url AS url, l.updated_at AS "updatedAt", l.updated_by AS "updatedById", u.name AS "updatedByName"
+     FROM property_listings l LEFT JOIN users u ON u.id = l.updated_by
+     WHERE l.property_id = $1 AND l.site_id = $2`,
+    [propertyId, siteId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Sets the expected listing URL; the channel's own id of the listing is kept as it was. */
+export async function upsertListing(
+  db: Queryable,
+  propertyId: number,
+  siteId: number,
+  url: string,
+  userId: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO property_listings (property_id, site_id, listing_url, updated_at, updated_by)
+     VALUES ($1, $2, $3, now(), $4)
+     ON CONFLICT (property_id, site_id) DO UPDATE SET listing_url = excluded.listing_url,
+       updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+    [propertyId, siteId, url, userId],
+  );
+}
+
+/** Whether the view shows the channel: all channels, or one of its own. */
+export async function siteInView(
+  db: Queryable,
+  view: ViewContext,
+  siteId: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM sites WHERE id = $1
+       AND ($2::boolean OR id IN (SELECT site_id FROM view_sites WHERE view_id = $3))`,
+    [siteId, view.allSites, view.id],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,31 @@
+import type { Tx } from '../../db/transaction.ts';
+import { refreshPairStates, type AuditKey } from '../audits/pair-states.queries.ts';
+import { scoreAudit } from '../chain-admin/audit-score.ts';
+import { loadAuditsWithResults, updateAuditScores } from '../chain-admin/reviews.queries.ts';
+
+/**
+ * Scores the audits again from their results by the engine's rules and brings the pair states and
+ * rollups up to date; returns the origin audit's accuracy before and after.
+ */
+export async function rescore(
+  tx: Tx,
+  clientId: number,
+  keys: readonly AuditKey[],
+  origin?: AuditKey,
+) {
+  const unique = [...new Map(keys.map((k) => [`${k.propertyId}|${k.auditId}`, k])).values()];
+  const audits = await loadAuditsWithResults(tx, unique);
+  const scored = audits.map((audit) => ({
+    ...audit,
+    before: audit.accuracy,
+    ...scoreAudit(audit.results, audit.knockoutReasons),
+  }));
+  await updateAuditScores(tx, scored);
+  await refreshPairStates(tx, clientId, scored);
+  const own = scored.find((a) => a.auditId === origin?.auditId);
+  return {
+    rescored: scored.length,
+    accuracyBefore: own?.before ?? null,
+    accuracyAfter: own?.accuracy ?? null,
+  };
+}

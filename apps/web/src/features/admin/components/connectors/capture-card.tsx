@@ -1,0 +1,167 @@
+import {
+  ADMIN_CLIENT_CALLS,
+  ADMIN_CONNECTOR_CALLS as CALLS,
+  captureBodySchema,
+  type CaptureBody,
+  type CaptureResult,
+  type ChannelConnector,
+} from '@lens/contracts';
+import { encodeFilterPath } from '@lens/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { CircleCheck, Globe } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/button.tsx';
+import { Card } from '../../../../components/card.tsx';
+import { SearchInput, SelectField, TextField } from '../../../../components/form-controls.tsx';
+import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
+import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
+import { useCurrentUser, useInvalidate } from '../../api/admin-api.ts';
+import { AdminForm } from '../form-parts.tsx';
+import styles from './connectors.module.css';
+
+const FORM_ID = 'connector-capture-form';
+
+/** The snapshot fields a capture found, in words. */
+function foundFields(result: CaptureResult): string {
+  const {
+    propertyCode: _p,
+    siteId: _s,
+    capturedAt: _c,
+    projectType: _t,
+    listingUrl: _l,
+    ...rest
+  } = result.snapshot;
+  return Object.keys(rest)
+    .map((key) => key.replace(/([A-Z])/g, ' $1').toLowerCase())
+    .join(', ');
+}
+
+/** A one-off read of a listing page's schema.org JSON-LD, landed and audited at once. */
+export function CaptureCard({ sites }: { sites: readonly ChannelConnector[] }) {
+  const me = useCurrentUser();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const properties = useApiQuery(ADMIN_CLIENT_CALLS.listClientProperties, {
+    params: { clientId: me?.clientId ?? 0 },
+    query: { search: search || undefined, pageSize: 50 },
+    label: 'Loading properties',
+    enabled: !!me,
+    placeholderData: keepPreviousData,
+  });
+  const form = useSchemaForm(captureBodySchema, (): CaptureBody => ({
+    propertyId: 0,
+    siteId: 0,
+    url: '',
+  }));
+  const capture = useApiMutation(CALLS.captureFromUrl);
+  const invalidate = useInvalidate();
+  const [result, setResult] = useState<CaptureResult | null>(null);
+
+  const submit = () => {
+    if (capture.isPending) return;
+    const body = form.validate();
+    if (!body) return;
+    setResult(null);
+    capture.mutate(
+      { body },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          void invalidate(CALLS.listConnectors);
+        },
+        onError: form.showServerError,
+      },
+    );
+  };
+
+  const auditPath =
+    result &&
+    encodeFilterPath({
+      startDate: result.auditDate,
+      endDate: result.auditDate,
+      property: [result.propertyId],
+      site: [result.siteId],
+    });
+
+  return (
+    <Card
+      title="Capture from URL"
+      subtitle="Reads the page's schema.org data now and lands it for the property."
+      data-testid="capture-card"
+    >
+      <AdminForm form={form} id={FORM_ID} label="Capture from URL" onSubmit={submit}>
+        <div className={styles.form}>
+          <SearchInput
+            label="Search properties"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <SelectField
+            label="Property"
+            name="propertyId"
+            value={form.values.propertyId || ''}
+            error={form.errors.propertyId}
+            onChange={(event) => form.set('propertyId', Number(event.target.value))}
+          >
+            <option value="">Choose a property…</option>
+            {(properties.data?.items ?? []).map((property) => (
+              <option key={property.id} value={property.id}>
+                {property.name} ({property.code})
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Channel"
+            name="siteId"
+            value={form.values.siteId || ''}
+            error={form.errors.siteId}
+            onChange={(event) => form.set('siteId', Number(event.target.value))}
+          >
+            <option value="">Choose a channel…</option>
+            {sites
+              .toSorted((a, b) => a.siteName.localeCompare(b.siteName))
+              .map((site) => (
+                <option key={site.siteId} value={site.siteId}>
+                  {site.siteName}
+                </option>
+              ))}
+          </SelectField>
+          <TextField
+            label="Listing page URL"
+            name="url"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={form.values.url}
+            error={form.errors.url}
+            onChange={(event) => form.set('url', event.target.value.trim())}
+          />
+          <div className={styles.buttons}>
+            <Button type="submit" variant="primary" disabled={capture.isPending}>
+              <Globe size={16} aria-hidden />
+              {capture.isPending ? 'Capturing…' : 'Capture'}
+            </Button>
+          </div>
+        </div>
+      </AdminForm>
+      {result && auditPath && (
+        <div className={styles.result} role="status" data-testid="capture-result">
+          <p className={styles.resultHead}>
+            <CircleCheck size={20} aria-hidden className={styles.ok} />
+            Landed as a {result.entityType} snapshot and audited
+            {result.accuracy !== null && `: ${Math.round(result.accuracy)}% accurate`}.
+          </p>
+          <p className={styles.found}>Found: {foundFields(result)}.</p>
+          <Link to={auditPath}>
+            Open the audit of {result.snapshot.name ?? result.snapshot.propertyCode}
+          </Link>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,227 @@
+import { ALERT_CALLS, ALERT_STATES, type Alert, type AlertState } from '@lens/contracts';
+import { ALERT_KIND_LABELS, ALERT_KINDS, type AlertKind } from '@lens/domain';
+import { BellRing } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
+import { SelectField } from '../../../components/form-controls.tsx';
+import { SegmentedControl } from '../../../components/segmented-control.tsx';
+import sectionStyles from '../../../components/section-page.module.css';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLogStore } from '../../../lib/log-store.ts';
+import { useApiMutation } from '../../../lib/use-api.ts';
+import {
+  ALERTS_PAGE_SIZE,
+  useAlerts,
+  useMarkAlertsSeen,
+  useRefreshAlerts,
+} from '../api/alerts-api.ts';
+import { AlertCard } from './alert-card.tsx';
+import { AlertSettingsForm } from './alert-settings-form.tsx';
+import { FollowPanel } from './follow-panel.tsx';
+import { MuteDialog } from './mute-dialog.tsx';
+import styles from './alerts.module.css';
+
+const STATE_LABELS: Record<AlertState, string> = {
+  OPEN: 'Open',
+  ACKNOWLEDGED: 'Acknowledged',
+  MUTED: 'Muted',
+  ALL: 'All',
+};
+
+const optionalId = (value: string) => (value === '' ? undefined : Number(value));
+
+/**
+ * Regression alerts of what the user follows: filters, each alert with its evidence, acknowledge
+ * and mute; beside them what is followed and the client's score-drop step. Opening the screen
+ * marks the alerts seen, which clears the menu's unread count.
+ */
+export function AlertsPage() {
+  const [state, setState] = useState<AlertState>('OPEN');
+  const [kind, setKind] = useState<AlertKind | ''>('');
+  const [property, setProperty] = useState('');
+  const [site, setSite] = useState('');
+  const [page, setPage] = useState(1);
+  const [muting, setMuting] = useState<Alert | null>(null);
+  const alerts = useAlerts({
+    state,
+    kind: kind || undefined,
+    propertyId: optionalId(property),
+    siteId: optionalId(site),
+    page,
+  });
+  const refresh = useRefreshAlerts();
+  const acknowledge = useApiMutation(ALERT_CALLS.acknowledgeAlert);
+  const mute = useApiMutation(ALERT_CALLS.muteAlert);
+  const unmute = useApiMutation(ALERT_CALLS.unmuteAlerts);
+  const busy = acknowledge.isPending || mute.isPending || unmute.isPending;
+
+  const markSeen = useMarkAlertsSeen();
+  useEffect(() => {
+    markSeen().catch(() => {});
+  }, [markSeen]);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      useLogStore.getState().showMessage({ id: 'alert-action', text: done, tone: 'success' });
+    } catch (error) {
+      useLogStore.getState().showMessage({
+        id: 'alert-action',
+        text: error instanceof ApiError ? error.message : 'That did not work. Try again.',
+        tone: 'error',
+      });
+    }
+    await refresh();
+  };
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+  const data = alerts.data;
+  const pages = data ? Math.ceil(data.total / ALERTS_PAGE_SIZE) : 0;
+
+  return (
+    <div className={`${sectionStyles.page} ${styles.page}`}>
+      <header className={sectionStyles.header}>
+        <div className={sectionStyles.titles}>
+          <p className={sectionStyles.eyebrow}>Monitoring</p>
+          <h1>Alerts</h1>
+          <p className={sectionStyles.description}>
+            Listings that were right and broke again, and properties whose score dropped, for the
+            views and properties you follow.
+          </p>
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <section className={styles.main} aria-label="Alerts">
+          <div className={styles.filters}>
+            <SegmentedControl
+              label="Alert state"
+              options={ALERT_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
+              value={state}
+              onChange={(value) => filter(() => setState(value))('')}
+            />
+            <div className={styles.selects}>
+              <SelectField
+                label="Type"
+                value={kind}
+                onChange={(event) =>
+                  filter((v) => setKind(v as AlertKind | ''))(event.target.value)
+                }
+              >
+                <option value="">All types</option>
+                {ALERT_KINDS.map((value) => (
+                  <option key={value} value={value}>
+                    {ALERT_KIND_LABELS[value]}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Property"
+                value={property}
+                onChange={(event) => filter(setProperty)(event.target.value)}
+              >
+                <option value="">All properties</option>
+                {data?.properties.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Channel"
+                value={site}
+                onChange={(event) => filter(setSite)(event.target.value)}
+              >
+                <option value="">All channels</option>
+                {data?.sites.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          </div>
+          {alerts.isPending ? (
+            <Skeleton height={220} />
+          ) : !data || data.items.length === 0 ? (
+            <EmptyState title="No alerts here" icon={<BellRing size={28} aria-hidden />}>
+              {state === 'OPEN'
+                ? 'Nothing you follow has regressed. New alerts appear here as audits land.'
+                : 'Try another state or filter.'}
+            </EmptyState>
+          ) : (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {data.total === 1 ? '1 alert' : `${data.total} alerts`}
+              </p>
+              <div className={styles.list}>
+                {data.items.map((alert) => (
+                  <AlertCard
+                    key={alert.id}
+                    alert={alert}
+                    actions={{
+                      busy,
+                      onAcknowledge: (a) =>
+                        void run(
+                          () => acknowledge.mutateAsync({ params: { alertId: a.id } }),
+                          'Alert acknowledged.',
+                        ),
+                      onMute: setMuting,
+                      onUnmute: (a) =>
+                        void run(
+                          () => unmute.mutateAsync({ params: { muteId: a.mute!.id } }),
+                          'Unmuted: new regressions raise alerts again.',
+                        ),
+                    }}
+                  />
+                ))}
+              </div>
+              {pages > 1 && (
+                <nav className={styles.pager} aria-label="Pages of alerts">
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={page <= 1}
+                    onClick={() => setPage(page - 1)}
+                  >
+                    Previous
+                  </Button>
+                  <span className="tabular">
+                    Page {page} of {pages}
+                  </span>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={page >= pages}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    Next
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
+        </section>
+        <aside className={styles.aside}>
+          <FollowPanel />
+          <AlertSettingsForm />
+        </aside>
+      </div>
+      <MuteDialog
+        alert={muting}
+        busy={busy}
+        onClose={() => setMuting(null)}
+        onMute={(days) => {
+          const alert = muting!;
+          setMuting(null);
+          void run(
+            () => mute.mutateAsync({ params: { alertId: alert.id }, body: { days } }),
+            'Muted.',
+          );
+        }}
+      />
+    </div>
+  );
+}

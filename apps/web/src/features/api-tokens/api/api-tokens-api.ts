@@ -1,0 +1,47 @@
+import { API_TOKEN_CALLS, type CreateApiTokenRequest } from '@lens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
+
+export function useApiTokens() {
+  return useApiQuery(API_TOKEN_CALLS.listApiTokens, {
+    label: 'Loading API tokens',
+    staleTime: 0,
+  });
+}
+
+/** After a creation or a revocation the list is asked again, to show what the server holds. */
+function useRefreshTokens() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ['api', API_TOKEN_CALLS.listApiTokens.id] }),
+    [queryClient],
+  );
+}
+
+export function useCreateApiToken() {
+  const refresh = useRefreshTokens();
+  const { mutateAsync, isPending } = useApiMutation(API_TOKEN_CALLS.createApiToken);
+  const create = useCallback(
+    async (body: CreateApiTokenRequest) => {
+      const created = await mutateAsync({ body });
+      void refresh();
+      return created;
+    },
+    [mutateAsync, refresh],
+  );
+  return { create, isPending };
+}
+
+export function useRevokeApiToken() {
+  const refresh = useRefreshTokens();
+  const { mutateAsync, isPending } = useApiMutation(API_TOKEN_CALLS.revokeApiToken);
+  const revoke = useCallback(
+    async (tokenId: number) => {
+      await mutateAsync({ params: { tokenId } });
+      await refresh();
+    },
+    [mutateAsync, refresh],
+  );
+  return { revoke, isPending };
+}

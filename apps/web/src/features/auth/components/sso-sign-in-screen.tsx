@@ -1,0 +1,97 @@
+import { CLIENT_SSO_CALLS } from '@lens/contracts';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/form-controls.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api.ts';
+import { describeAuthError } from '../api/auth-errors.ts';
+import { MAX_EMAIL_LENGTH, emailProblem, focusField } from '../validation.ts';
+import { AuthScreen } from './auth-screen.tsx';
+import { FormAlert } from './form-alert.tsx';
+import type { SignInState } from './sign-in-screen.tsx';
+import styles from './auth-form.module.css';
+
+/**
+ * /login/sso: a work email finds its company's identity provider; the browser then leaves for the
+ * server's /sso/... entry, which sends it on to the provider. The page wanted before signing in
+ * stays remembered in this tab and is opened on the way back.
+ */
+export function SsoSignInScreen() {
+  const location = useLocation();
+  const lookup = useApiMutation(CLIENT_SSO_CALLS.lookupSso);
+  const [email, setEmail] = useState((location.state as SignInState | null)?.email ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  // Still busy after the answer, while the browser leaves for the provider.
+  const busy = lookup.isPending || lookup.isSuccess;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) return focusField(event.currentTarget, 'email');
+    lookup.mutate(
+      { body: { email: email.trim() }, handlesUnauthorized: true },
+      { onSuccess: ({ path }) => window.location.assign(path) },
+    );
+  }
+
+  // "Not set up for this address" belongs under the field; outages go above the form.
+  const failure = lookup.error ? describeAuthError(lookup.error) : null;
+  const fieldError =
+    problem ?? (lookup.error instanceof ApiError && lookup.error.status === 404 ? failure : null);
+
+  return (
+    <AuthScreen
+      title="Single sign-on"
+      lead="Sign in with your company account. Enter your work email and we will take you to your company's sign-in page."
+    >
+      {failure && !fieldError && (
+        <FormAlert key={lookup.submittedAt} tone="error" title={failure.title}>
+          {failure.message}
+        </FormAlert>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Single sign-on">
+        <TextField
+          label="Work email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoFocus
+          maxLength={MAX_EMAIL_LENGTH}
+          className={styles.input}
+          value={email}
+          error={typeof fieldError === 'string' ? fieldError : fieldError?.message}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setProblem(null);
+            lookup.reset();
+          }}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          className={styles.submit}
+          aria-disabled={busy || undefined}
+        >
+          {busy && <LoaderCircle size={18} className={styles.pending} aria-hidden />}
+          {busy ? 'Opening your company sign-in…' : 'Continue'}
+        </Button>
+      </form>
+      <p className={styles.aside}>
+        <Link to="/login" state={{ email: email.trim() || undefined } satisfies SignInState}>
+          <span className={styles.back}>
+            <ArrowLeft size={14} aria-hidden />
+            Sign in with a password instead
+          </span>
+        </Link>
+      </p>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { CreateChangeRequest } from './components/create-change-request.tsx';

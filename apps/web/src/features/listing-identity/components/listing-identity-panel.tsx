@@ -1,0 +1,114 @@
+import { CircleAlert, Hourglass, Link2, Link2Off } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { Skeleton } from '../../../components/feedback-states.tsx';
+import { useListingIdentity } from '../api/identity-api.ts';
+import { RepointForm } from './repoint-form.tsx';
+import { WrongMatchDialog } from './wrong-match-dialog.tsx';
+import styles from './identity.module.css';
+
+function UrlText({ url }: { url: string | null }) {
+  if (!url) return <span className={styles.meta}>No URL captured</span>;
+  return (
+    <a className={styles.url} href={url} target="_blank" rel="noreferrer noopener">
+      {url}
+    </a>
+  );
+}
+
+/**
+ * The channel page's listing identity: which URL the property is expected at, what the latest
+ * capture was, and the two ways to fix a wrong listing: mark it a wrong match, or re-point.
+ */
+export function ListingIdentityPanel({
+  propertyId,
+  channelId,
+}: {
+  propertyId: number;
+  channelId: number;
+}) {
+  const identity = useListingIdentity(propertyId, channelId);
+  const [marking, setMarking] = useState(false);
+  const [repointing, setRepointing] = useState(false);
+  const data = identity.data;
+  const latest = data?.latest ?? null;
+  const wrongMatch = latest?.wrongMatch ?? null;
+  return (
+    <Card
+      title="Listing"
+      subtitle="Is the captured listing this property's?"
+      data-testid="listing-identity"
+      actions={
+        data && (
+          <>
+            {latest && !wrongMatch && (
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => setMarking(true)}
+                data-testid="mark-wrong-match"
+              >
+                <Link2Off size={14} aria-hidden /> Not this property
+              </Button>
+            )}
+            {!repointing && (
+              <Button size="small" variant="ghost" onClick={() => setRepointing(true)}>
+                <Link2 size={14} aria-hidden /> Re-point
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {identity.isPending ? (
+        <Skeleton height={48} />
+      ) : identity.isError || !data ? (
+        <p className={styles.error}>The listing could not be loaded.</p>
+      ) : (
+        <div className={styles.panel}>
+          <div className={styles.row}>
+            <span className={styles.label}>Latest capture</span>
+            <UrlText url={latest?.listingUrl ?? null} />
+          </div>
+          {data.listing?.url && (
+            <div className={styles.row}>
+              <span className={styles.label}>Expected listing</span>
+              <UrlText url={data.listing.url} />
+            </div>
+          )}
+          {wrongMatch && (
+            <p className={styles.notice} data-tone="red" data-testid="wrong-match-notice">
+              <CircleAlert size={16} aria-hidden />
+              <span>
+                Marked as a wrong match (
+                {wrongMatch.status === 'CONFIRMED' ? 'confirmed' : 'awaiting review'}
+                ): this capture is left out of the scores
+                {wrongMatch.comment ? ` — “${wrongMatch.comment}”` : ''}.
+              </span>
+            </p>
+          )}
+          {data.awaitingCaptureFrom && (
+            <p className={styles.notice} data-tone="blue" data-testid="awaiting-capture">
+              <Hourglass size={16} aria-hidden />
+              <span>
+                Awaiting next capture from <UrlText url={data.awaitingCaptureFrom} />
+              </span>
+            </p>
+          )}
+          {repointing && (
+            <RepointForm
+              propertyId={propertyId}
+              siteId={channelId}
+              currentUrl={data.listing?.url ?? latest?.listingUrl ?? null}
+              onDone={() => setRepointing(false)}
+            />
+          )}
+          {latest && (
+            <WrongMatchDialog auditId={latest.auditId} open={marking} onOpenChange={setMarking} />
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ListingIdentity, WrongMatch } from '@lens/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLogStore } from '../../../lib/log-store.ts';
+import { ListingIdentityPanel } from './listing-identity-panel.tsx';
+import { WrongMatchesPage } from './wrong-matches-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useLogStore.setState({ messages: [] });
+});
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+type Route = (sent: Sent) => { status: number; body?: unknown };
+
+function fakeServer(routes: Record<string, Route>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    sent.push(request);
+    const answer = routes[`${request.method} ${request.path}`]?.(request) ?? { status: 404 };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+function renderWithin(element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const WRONG_URL = 'https://maps.example/place/hotel-garnier';
+const MATCH: WrongMatch = {
+  auditId: 77,
+  property: { id: 1, name: 'Meridian Paris Opéra', code: 'PARMO' },
+  site: { id: 104, name: 'Google' },
+  auditDate: '2026-07-20',
+  accuracy: 41,
+  listingUrl: WRONG_URL,
+  comment: 'The Garnier, two doors down',
+  status: 'PENDING',
+  cause: 'MARKED',
+  markedBy: { id: 3, name: 'Ida Identity' },
+  markedAt: '2026-07-21T10:00:00.000Z',
+  reviewedBy: null,
+  reviewedAt: null,
+};
+const identity = (wrongMatch: WrongMatch | null): ListingIdentity => ({
+  propertyId: 1,
+  siteId: 104,
+  listing: null,
+  latest: { auditId: 77, auditDate: '2026-07-20', listingUrl: WRONG_URL, wrongMatch },
+  awaitingCaptureFrom: null,
+});
+
+describe('the listing panel of the channel page', () => {
+  it('marks the latest capture as a wrong match with the comment, then shows it left out', async () => {
+    let marked = false;
+    const sent = fakeServer({
+      'GET /dashboard/listing-identity': () => ({
+        status: 200,
+        body: identity(marked ? MATCH : null),
+      }),
+      'POST /dashboard/wrong-matches': () => {
+        marked = true;
+        return { status: 200, body: MATCH };
+      },
+    });
+    renderWithin(<ListingIdentityPanel propertyId={1} channelId={104} />);
+    expect((await screen.findByRole('link', { name: WRONG_URL })).getAttribute('href')).toBe(
+      WRONG_URL,
+    );
+    fireEvent.click(screen.getByTestId('mark-wrong-match'));
+    fireEvent.change(await screen.findByLabelText('Comment (optional)'), {
+      target: { value: '  The Garnier, two doors down ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as wrong match' }));
+    expect((await screen.findByTestId('wrong-match-notice')).textContent).toContain(
+      'left out of the scores',
+    );
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
+      auditId: 77,
+      comment: 'The Garnier, two doors down',
+    });
+    expect(screen.queryByTestId('mark-wrong-match')).toBeNull();
+  });
+
+  it('refuses a listing URL without a host name before sending, and sends a good one', async () => {
+    const sent = fakeServer({
+      'GET /dashboard/listing-identity': () => ({ status: 200, body: identity(null) }),
+      'PUT /dashboard/listing-identity': () => ({
+        status: 200,
+        body: { ...identity(null), awaitingCaptureFrom: 'https://maps.example/place/meridian' },
+      }),
+    });
+    renderWithin(<ListingIdentityPanel propertyId={1} channelId={104} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Re-point/ }));
+    const field = screen.getByLabelText('Listing URL on this channel');
+    fireEvent.change(field, { target: { value: 'ftp://maps' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Re-point listing' }));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
+
+    fireEvent.change(field, { target: { value: 'https://maps.example/place/meridian' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Re-point listing' }));
+    await waitFor(() =>
+      expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
+        property: 1,
+        site: 104,
+        listingUrl: 'https://maps.example/place/meridian',
+      }),
+    );
+  });
+});
+
+describe('the wrong matches list', () => {
+  it('lists what was left out and restores one to scoring', async () => {
+    let restored = false;
+    const sent = fakeServer({
+      'GET /dashboard/wrong-matches': () => ({
+        status: 200,
+        body: { items: restored ? [] : [MATCH] },
+      }),
+      'POST /dashboard/wrong-matches/77/restore': () => {
+        restored = true;
+        return { status: 204 };
+      },
+    });
+    renderWithin(<WrongMatchesPage />);
+    const item = await screen.findByTestId('wrong-match');
+    expect(item.textContent).toContain('Meridian Paris Opéra · Google');
+    expect(item.textContent).toContain('Awaiting review');
+    expect(item.textContent).toContain('The Garnier, two doors down');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore to scoring' }));
+    expect(await screen.findByText('No wrong matches')).toBeTruthy();
+    expect(sent.some((s) => s.method === 'POST' && s.path.endsWith('/77/restore'))).toBe(true);
+  });
+});

@@ -1,0 +1,1 @@
+export { WhyScoreButton } from './components/why-score-button.tsx';

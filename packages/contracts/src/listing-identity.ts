@@ -1,0 +1,165 @@
+import { DUPLICATE_REASONS } from '@lens/domain';
+import { z } from 'zod';
+import { closedObject } from './closed-object.ts';
+import {
+  coordinatesSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  queryIdSchema,
+  scoreSchema,
+} from './common.ts';
+
+/**
+ * Listing identity (issue 8): a snapshot that is not the property's listing ("wrong match"), the
+ * listing URL a property is expected at on a channel (re-pointing), and other listings a channel
+ * shows that look like the property (duplicates).
+ */
+
+const viewParam = queryIdSchema
+  .optional()
+  .describe('View the data is read in; the first by default');
+const comment = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(1000, 'must be at most 1000 characters')
+  .optional();
+
+export const WRONG_MATCH_STATUSES = ['PENDING', 'CONFIRMED'] as const;
+export type WrongMatchStatus = (typeof WRONG_MATCH_STATUSES)[number];
+/** Marked by someone; left out because the listing was re-pointed; a later capture of a wrong URL. */
+export const WRONG_MATCH_CAUSES = ['MARKED', 'REPOINTED', 'SAME_LISTING'] as const;
+
+export const viewQuerySchema = closedObject({ view: viewParam });
+export type ViewQuery = z.output<typeof viewQuerySchema>;
+
+export const wrongMatchBodySchema = closedObject({
+  auditId: z.int({ error: 'must be an audit id' }).positive('must be an audit id'),
+  comment,
+}).describe("Marks the audit's snapshot as not this property's listing");
+export type WrongMatchBody = z.input<typeof wrongMatchBodySchema>;
+
+export const wrongMatchParamsSchema = closedObject({
+  auditId: queryIdSchema.describe('The wrong-matched audit'),
+});
+
+const userRefSchema = z.object({ id: idSchema, name: z.string() }).nullable();
+
+export const wrongMatchSchema = z
+  .object({
+    auditId: idSchema,
+    property: z.object({ id: idSchema, name: z.string(), code: z.string() }),
+    site: z.object({ id: idSchema, name: z.string() }),
+    auditDate: isoDateSchema,
+    accuracy: scoreSchema,
+    listingUrl: z.string().nullable(),
+    comment: z.string().nullable(),
+    status: z.enum(WRONG_MATCH_STATUSES),
+    cause: z.enum(WRONG_MATCH_CAUSES),
+    markedBy: userRefSchema,
+    markedAt: isoDateTimeSchema,
+    reviewedBy: userRefSchema,
+    reviewedAt: isoDateTimeSchema.nullable(),
+  })
+  .describe("A snapshot left out of scoring because it is not the property's listing");
+export type WrongMatch = z.infer<typeof wrongMatchSchema>;
+
+export const wrongMatchListSchema = z
+  .object({ items: z.array(wrongMatchSchema) })
+  .describe('Snapshots left out of scoring, newest first (at most 500)');
+export type WrongMatchList = z.infer<typeof wrongMatchListSchema>;
+
+export const listingQuerySchema = closedObject({
+  view: viewParam,
+  property: queryIdSchema,
+  site: queryIdSchema,
+});
+export type ListingQuery = z.output<typeof listingQuerySchema>;
+
+/** http(s) with a host name: what a connector can fetch. */
+const listingUrlSchema = z
+  .string({ error: 'must be a URL' })
+  .trim()
+  .max(2000, 'must be at most 2000 characters')
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      hostname: /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      error: 'must be an http or https URL with a host name',
+    }),
+  );
+
+export const repointBodySchema = closedObject({
+  property: idSchema,
+  site: idSchema,
+  listingUrl: listingUrlSchema,
+  comment,
+}).describe("Sets the URL the property's listing on the channel is expected at");
+export type RepointBody = z.input<typeof repointBodySchema>;
+
+export const listingIdentitySchema = z
+  .object({
+    propertyId: idSchema,
+    siteId: idSchema,
+    /** The expected listing, when one was set. */
+    listing: z
+      .object({
+        url: z.string().nullable(),
+        updatedAt: isoDateTimeSchema,
+        updatedBy: userRefSchema,
+      })
+      .nullable(),
+    /** The latest capture of the pair, whatever its state. */
+    latest: z
+      .object({
+        auditId: idSchema,
+        auditDate: isoDateSchema,
+        listingUrl: z.string().nullable(),
+        wrongMatch: wrongMatchSchema.nullable(),
+      })
+      .nullable(),
+    /** The expected URL when no capture from it has landed since it was set. */
+    awaitingCaptureFrom: z.string().nullable(),
+  })
+  .describe("The property's listing on a channel: expected URL, latest capture, wrong match");
+export type ListingIdentity = z.infer<typeof listingIdentitySchema>;
+
+export const duplicatesQuerySchema = closedObject({
+  view: viewParam,
+  property: queryIdSchema,
+  site: queryIdSchema.optional().describe('Only this channel'),
+});
+export type DuplicatesQuery = z.output<typeof duplicatesQuerySchema>;
+
+export const duplicateListingSchema = z.object({
+  id: idSchema.describe('Seen-listing id, for dismissing'),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  listingUrl: z.string().nullable(),
+  coordinates: coordinatesSchema.nullable(),
+  distanceMiles: z.number().min(0).nullable(),
+  seenAt: isoDateTimeSchema,
+  reasons: z.array(z.enum(DUPLICATE_REASONS)).min(1),
+});
+export type DuplicateListing = z.infer<typeof duplicateListingSchema>;
+
+export const duplicateListingsSchema = z
+  .object({
+    propertyId: idSchema,
+    coordinates: coordinatesSchema.nullable(),
+    channels: z.array(
+      z.object({
+        site: z.object({ id: idSchema, name: z.string() }),
+        duplicates: z.array(duplicateListingSchema).min(1),
+      }),
+    ),
+  })
+  .describe('Per channel, the other listings that may be the property, with why each matched');
+export type DuplicateListings = z.infer<typeof duplicateListingsSchema>;
+
+export const dismissDuplicateBodySchema = closedObject({
+  property: idSchema,
+  listingId: idSchema,
+}).describe('"Not a duplicate": hides the listing from the property\'s duplicates');
+export type DismissDuplicateBody = z.input<typeof dismissDuplicateBodySchema>;
