@@ -14,7 +14,11 @@ const DAY_MS = 24 * 3600 * 1000;
 export async function sendAlertDigests(context: JobContext, at: Date): Promise<number> {
   const rows = await pendingDigestRows(context.pool, new Date(at.getTime() - DAY_MS));
   const byUser = new Map<number, DigestRow[]>();
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  for (const row of rows) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
   let sent = 0;
   for (const [userId, userRows] of byUser) {
     try {

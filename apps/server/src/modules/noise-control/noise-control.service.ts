@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import { insertActivities } from '../chain-admin/activity.queries.ts';
+import { insertActivities, type NewActivity } from '../chain-admin/activity.queries.ts';
 import { retryConflicts } from '../chain-admin/retry-conflicts.ts';
 import {
   deleteIgnore,
@@ -97,25 +97,15 @@ export async function acceptVariant(
         results.map((r) => acceptedResult(r, mark)),
       );
       const score = await rescore(tx, user.clientId, results, result);
-      await insertActivities(tx, [
-        {
-          clientId: user.clientId,
-          userId: user.id,
-          action: 'ACCEPT_VARIANT',
-          propertyId: result.propertyId,
-          siteId: result.siteId,
-          auditId: result.auditId,
-          details: {
-            characteristic: result.characteristic,
-            variantId: stored.id,
-            ...valuesOf(result),
-            sourceNormalized: variant.sourceNormalized,
-            channelNormalized: variant.channelNormalized,
-            allChannels: body.allChannels,
-            ...score,
-          },
-        },
-      ]);
+      await recordDecision(tx, user, 'ACCEPT_VARIANT', result, {
+        characteristic: result.characteristic,
+        variantId: stored.id,
+        ...valuesOf(result),
+        sourceNormalized: variant.sourceNormalized,
+        channelNormalized: variant.channelNormalized,
+        allChannels: body.allChannels,
+        ...score,
+      });
       return {
         mark: {
           kind: 'ACCEPTED_VARIANT',
@@ -150,23 +140,13 @@ export async function removeVariant(
         ? { propertyId: variant.propertyId ?? 0, auditId: variant.auditId }
         : undefined;
       const score = await rescore(tx, user.clientId, results, origin);
-      await insertActivities(tx, [
-        {
-          clientId: user.clientId,
-          userId: user.id,
-          action: 'UNACCEPT_VARIANT',
-          propertyId: variant.propertyId,
-          siteId: variant.siteId,
-          auditId: variant.auditId,
-          details: {
-            characteristic: variant.characteristic,
-            variantId: variant.id,
-            ...valuesOf(variant),
-            allChannels: variant.siteId === null,
-            ...score,
-          },
-        },
-      ]);
+      await recordDecision(tx, user, 'UNACCEPT_VARIANT', variant, {
+        characteristic: variant.characteristic,
+        variantId: variant.id,
+        ...valuesOf(variant),
+        allChannels: variant.siteId === null,
+        ...score,
+      });
       return { mark: null, rescored: score.rescored };
     }),
   );
@@ -207,22 +187,12 @@ export async function ignoreResult(
         true,
       );
       const score = await rescore(tx, user.clientId, changed, result);
-      await insertActivities(tx, [
-        {
-          clientId: user.clientId,
-          userId: user.id,
-          action: 'IGNORE_RESULT',
-          propertyId: result.propertyId,
-          siteId: result.siteId,
-          auditId: result.auditId,
-          details: {
-            characteristic: result.characteristic,
-            ignoreId: stored.id,
-            ...valuesOf(result),
-            ...score,
-          },
-        },
-      ]);
+      await recordDecision(tx, user, 'IGNORE_RESULT', result, {
+        characteristic: result.characteristic,
+        ignoreId: stored.id,
+        ...valuesOf(result),
+        ...score,
+      });
       return {
         mark: {
           kind: 'IGNORED',
@@ -256,23 +226,34 @@ export async function removeIgnore(
         ? { propertyId: ignore.propertyId, auditId: ignore.auditId }
         : undefined;
       const score = await rescore(tx, user.clientId, changed, origin);
-      await insertActivities(tx, [
-        {
-          clientId: user.clientId,
-          userId: user.id,
-          action: 'UNIGNORE_RESULT',
-          propertyId: ignore.propertyId,
-          siteId: ignore.siteId,
-          auditId: ignore.auditId,
-          details: {
-            characteristic: ignore.characteristic,
-            ignoreId: ignore.id,
-            ...valuesOf(ignore),
-            ...score,
-          },
-        },
-      ]);
+      await recordDecision(tx, user, 'UNIGNORE_RESULT', ignore, {
+        characteristic: ignore.characteristic,
+        ignoreId: ignore.id,
+        ...valuesOf(ignore),
+        ...score,
+      });
       return { mark: null, rescored: score.rescored };
     }),
   );
+}
+
+/** The manager-activity row of a noise decision, on the result or listing it was taken on. */
+function recordDecision(
+  tx: Tx,
+  user: SessionUser,
+  action: NewActivity['action'],
+  on: { propertyId: number | null; siteId: number | null; auditId: number | null },
+  details: Record<string, unknown>,
+): Promise<void> {
+  return insertActivities(tx, [
+    {
+      clientId: user.clientId,
+      userId: user.id,
+      action,
+      propertyId: on.propertyId,
+      siteId: on.siteId,
+      auditId: on.auditId,
+      details,
+    },
+  ]);
 }
