@@ -20,6 +20,8 @@ const CHUNK = 5_000;
 
 export interface BenchDatabase {
   database: Database;
+  /** Where a separate server process reaches the same database. */
+  url: string;
   clientId: number;
   viewId: number;
   endDate: string;
@@ -38,7 +40,8 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   const embedded = process.env.BENCH_DATABASE_URL
     ? null
     : await startEmbeddedServer(dataDir, console.error);
-  const database = connect(process.env.BENCH_DATABASE_URL ?? embedded!.url, { max: 4 });
+  const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;
+  const database = connect(url, { max: 4 });
   await runMigrations(database.db);
   await syncCatalog(database.pool);
   const portfolio = generateBenchPortfolio({ properties });
@@ -80,6 +83,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   await landMissingMonths(database, clientId, portfolio);
   return {
     database,
+    url,
     clientId,
     viewId: view.rows[0]!.id,
     endDate,

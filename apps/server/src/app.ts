@@ -5,13 +5,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { responseSerializer } from './http/response-serializer.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { confRoutes } from './modules/conf/conf.routes.ts';
 import { matchedNotesRoutes } from './modules/matched-notes/matched-notes.routes.ts';
@@ -64,7 +64,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate(

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorResponseSchema } from '@lens/contracts';
@@ -13,6 +13,8 @@ describe('HTTP frame', () => {
   beforeAll(async () => {
     webDir = await mkdtemp(path.join(os.tmpdir(), 'lens-web-'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>ListingLens</title>');
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
     app = await createTestApp({ webDistDir: webDir, loginPath: '/sso/start' });
     // A route with a schema, to see validation failures the way every real route reports them.
     app.post(
@@ -104,11 +106,35 @@ describe('HTTP frame', () => {
     }
   });
 
+  it('lets browsers keep hashed assets and always revalidate the page', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/some/client/route']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('sends security headers and no server banner', async () => {
     const response = await app.inject({ method: 'GET', url: '/conf.json' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers.server).toBeUndefined();
+    // Plain HTTP (a local install): HSTS would pin browsers to HTTPS the server does not offer.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS and upgrades insecure requests when served over HTTPS (COOKIE_SECURE)', async () => {
+    const secure = await createTestApp({ cookieSecure: true, webDistDir: webDir });
+    try {
+      const response = await secure.inject({ method: 'GET', url: '/conf.json' });
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(response.headers.server).toBeUndefined();
+    } finally {
+      await secure.close();
+    }
   });
 
   it('serves the OpenAPI document', async () => {

@@ -37,6 +37,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: true,
       index: 'index.html',
       // Hashed assets never change; index.html must always be revalidated to pick up a deploy.
+      // The plugin's own header (max-age=0) would replace this one and make the browser ask
+      // again for each of the app's modules on every page load.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'Cache-Control',

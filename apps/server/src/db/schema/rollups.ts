@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   type AnyPgColumn,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -62,6 +63,22 @@ export const pairStates = pgTable(
   ],
 );
 
+/**
+ * What a pair rollup sums (fresh column builders for each table); the previous audits' rollups
+ * carry no content score (aggregates.queries.ts, pairsAsOf).
+ */
+const previousSums = () => ({
+  pairs: integer('pairs').notNull(),
+  scoredPairs: integer('scored_pairs').notNull(),
+  accuracySum: real('accuracy_sum').notNull(),
+  knockouts: integer('knockouts').notNull(),
+});
+const pairSums = () => ({
+  ...previousSums(),
+  contentScored: integer('content_scored').notNull(),
+  contentScoreSum: real('content_score_sum').notNull(),
+});
+
 /** The dimensions both rollups are keyed by (fresh column builders for each table). */
 const rollupDimensions = () => ({
   clientId: integer('client_id').notNull(),
@@ -109,14 +126,26 @@ export const pairRollups = pgTable(
   'pair_rollups',
   {
     ...rollupDimensions(),
-    pairs: integer('pairs').notNull(),
-    scoredPairs: integer('scored_pairs').notNull(),
-    accuracySum: real('accuracy_sum').notNull(),
-    knockouts: integer('knockouts').notNull(),
-    contentScored: integer('content_scored').notNull(),
-    contentScoreSum: real('content_score_sum').notNull(),
+    ...pairSums(),
   },
   (t) => [primaryKey({ columns: rollupKey(t) })],
+);
+
+/**
+ * The previous audits of the pair states, summed by the state's key and the previous audit's date.
+ * A range ending mid-month in a past month (the comparison period of every date range) counts a
+ * pair whose latest audit came after the range's end with the audit before it: these rows give
+ * those pairs without reading 400,000 pair states a month. Content scores are not carried, as a
+ * pair counted with its previous audit has none (aggregates.queries.ts, pairsAsOf).
+ */
+export const pairPrevRollups = pgTable(
+  'pair_prev_rollups',
+  {
+    ...rollupDimensions(),
+    prevAuditDate: date('prev_audit_date').notNull(),
+    ...previousSums(),
+  },
+  (t) => [primaryKey({ columns: [...rollupKey(t), t.prevAuditDate] })],
 );
 
 /** Results of the pairs' current audits summed per characteristic and status, same dimensions. */
@@ -139,4 +168,118 @@ export const characteristicRollups = pgTable(
     weightSum: real('weight_sum').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [...rollupKey(t), t.characteristic, t.status] })],
+);
+
+/** The key of the narrow grains: the rollup key without brand and country. */
+const narrowDimensions = () => ({
+  clientId: integer('client_id').notNull(),
+  month: date('month').notNull(),
+  auditDate: date('audit_date').notNull(),
+  siteId: integer('site_id').notNull(),
+  siteGroupId: smallint('site_group_id').notNull(),
+  propertyType: text('property_type').notNull(),
+  diamond: boolean('diamond').notNull(),
+});
+type NarrowKeyTable = {
+  [K in 'clientId' | 'month' | 'auditDate' | 'siteId' | 'propertyType' | 'diamond']: AnyPgColumn;
+};
+const narrowKey = (t: NarrowKeyTable): [AnyPgColumn, ...AnyPgColumn[]] => [
+  t.clientId,
+  t.month,
+  t.auditDate,
+  t.siteId,
+  t.propertyType,
+  t.diamond,
+];
+
+/**
+ * characteristic_rollups summed over brand and country: the grain of characteristic figures that
+ * filter on neither (a month is about 600,000 rows there at bench scale, about 20,000 here). Kept
+ * up to date from characteristic_rollups in the same transaction.
+ */
+export const characteristicSiteRollups = pgTable(
+  'characteristic_site_rollups',
+  {
+    ...narrowDimensions(),
+    characteristic: text('characteristic').notNull(),
+    status: text('status').notNull(),
+    results: integer('results').notNull(),
+    scoredResults: integer('scored_results').notNull(),
+    accuracySum: real('accuracy_sum').notNull(),
+    lostSum: real('lost_sum').notNull(),
+    weightSum: real('weight_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [...narrowKey(t), t.characteristic, t.status] })],
+);
+
+/**
+ * pair_rollups summed over brand and country: a few hundred rows a month instead of 50,000 at
+ * bench scale, for the figures by channel, category or type that filter on neither. Kept up to
+ * date from pair_rollups in the same transaction, like the other narrow grains below.
+ */
+export const pairSiteRollups = pgTable(
+  'pair_site_rollups',
+  {
+    ...narrowDimensions(),
+    ...pairSums(),
+  },
+  (t) => [primaryKey({ columns: narrowKey(t) })],
+);
+
+/** pair_prev_rollups summed over brand and country. */
+export const pairSitePrevRollups = pgTable(
+  'pair_site_prev_rollups',
+  {
+    ...narrowDimensions(),
+    prevAuditDate: date('prev_audit_date').notNull(),
+    ...previousSums(),
+  },
+  (t) => [primaryKey({ columns: [...narrowKey(t), t.prevAuditDate] })],
+);
+
+/**
+ * Pair states summed per property, for the figures broken down or filtered by property-level
+ * dimensions only (property, city, region, management company...), which pair_rollups do not
+ * carry and which read 400,000 pair states a month at bench scale. An audit inside the state's own
+ * month is keyed by the month's first day instead of its date: any range starting on or before
+ * that day and ending on or after the audit counts it, so a property keeps one row a month.
+ * Ranges starting later in the month are answered from pair_states. The dimension columns have
+ * pair_states' names, so the same conditions apply.
+ */
+export const propertyRollups = pgTable(
+  'property_rollups',
+  {
+    clientId: integer('client_id').notNull(),
+    month: date('month').notNull(),
+    propertyId: integer('property_id').notNull(),
+    /** The audit date, or the month's first day for audits inside the month. */
+    auditDate: date('audit_date').notNull(),
+    propertyType: text('property_type').notNull(),
+    brandId: integer('brand_id'),
+    chainId: integer('chain_id'),
+    managementCompanyId: integer('management_company_id'),
+    cityId: integer('city_id').notNull(),
+    subRegionId: integer('sub_region_id').notNull(),
+    regionId: integer('region_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    ...pairSums(),
+  },
+  (t) => [
+    index('property_rollups_client_month_idx').on(t.clientId, t.month, t.auditDate),
+    // Unique, so two refreshes racing on one property fail and retry (retry-conflicts.ts) rather
+    // than both inserting its rows; it also serves the per-property deletes.
+    uniqueIndex('property_rollups_key').on(
+      t.propertyId,
+      t.month,
+      t.auditDate,
+      t.propertyType,
+      sql`coalesce(${t.brandId}, 0)`,
+      sql`coalesce(${t.chainId}, 0)`,
+      sql`coalesce(${t.managementCompanyId}, 0)`,
+      t.cityId,
+      t.subRegionId,
+      t.regionId,
+      t.countryId,
+    ),
+  ],
 );

@@ -90,7 +90,7 @@ export async function refreshPairStates(
   await tx.query(
     `CREATE TEMP TABLE affected_keys ON COMMIT DROP AS
      SELECT DISTINCT $1::int AS client_id, month, old_key_date AS audit_date, site_id, old_property_type AS property_type,
-            coalesce(old_brand_id, 0) AS brand_id, old_country_id AS country_id, old_diamond AS diamond
+            coalesce(old_brand_id, 0) AS brand_id, old_country_id AS country_id, old_diamond AS diamond, property_id
      FROM state_changes WHERE existed`,
     [clientId],
   );
@@ -129,17 +129,25 @@ export async function refreshPairStates(
     [clientId, ISSUE_STATUSES],
   );
   // A re-scored audit may be the previous audit of later states (ranges ending mid-month read
-  // it); the rollups sum current audits only, so no key is affected.
+  // it): their keys are affected through pair_prev_rollups.
   await tx.query(
-    `UPDATE pair_states s SET prev_accuracy = l.accuracy, prev_knockout = l.knockout
-     FROM landed l
-     WHERE s.property_id = l.property_id AND s.site_id = l.site_id AND s.prev_audit_id = l.audit_id
-       AND (s.prev_accuracy, s.prev_knockout) IS DISTINCT FROM (l.accuracy, l.knockout)`,
+    `WITH updated AS (
+       UPDATE pair_states s SET prev_accuracy = l.accuracy, prev_knockout = l.knockout
+       FROM landed l
+       WHERE s.property_id = l.property_id AND s.site_id = l.site_id AND s.prev_audit_id = l.audit_id
+         AND (s.prev_accuracy, s.prev_knockout) IS DISTINCT FROM (l.accuracy, l.knockout)
+       RETURNING s.*
+     )
+     INSERT INTO affected_keys
+     SELECT DISTINCT client_id, month, audit_date, site_id, property_type, coalesce(brand_id, 0), country_id,
+            diamond, property_id
+     FROM updated`,
   );
 
   await tx.query(
     `INSERT INTO affected_keys
-     SELECT DISTINCT s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0), s.country_id, s.diamond
+     SELECT DISTINCT s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0), s.country_id,
+            s.diamond, s.property_id
      FROM state_changes c JOIN pair_states s
        ON s.property_id = c.property_id AND s.site_id = c.site_id AND s.month = c.month`,
   );
@@ -163,7 +171,7 @@ async function carryForward(tx: Tx, clientId: number, last: string, until: strin
      FROM pair_states s CROSS JOIN months m WHERE s.client_id = $1 AND s.month = $2::date`,
     [clientId, last, until],
   );
-  for (const table of ['pair_rollups', 'characteristic_rollups']) {
+  for (const table of ROLLUP_TABLES) {
     const { rows } = await tx.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'month'
        ORDER BY ordinal_position`,
@@ -189,15 +197,95 @@ const WEIGHED_RESULTS = `SELECT r.*, (r.accuracy IS NOT NULL AND NOT r.ignored A
     sum(r.weight) FILTER (WHERE r.accuracy IS NOT NULL AND NOT r.ignored AND r.weight > 0) OVER () AS audit_weight
   FROM audit_results r WHERE r.property_id = s.property_id AND r.audit_id = s.audit_id`;
 
-/** Rewrites the rollup rows of every key in the `affected_keys` temp table from pair_states. */
+/** Every table summing pair_states, all kept in step with it by refreshPairStates. */
+export const ROLLUP_TABLES = [
+  'pair_rollups',
+  'pair_site_rollups',
+  'pair_prev_rollups',
+  'pair_site_prev_rollups',
+  'characteristic_rollups',
+  'characteristic_site_rollups',
+  'property_rollups',
+] as const;
+
+/** The key of the narrow grains: the rollup key without brand and country. */
+const NARROW_KEY = ['client_id', 'month', 'audit_date', 'site_id', 'property_type', 'diamond'];
+
+/** Each narrow grain, the wide rollup it sums over brand and country, its further key and sums. */
+const NARROW_GRAINS = [
+  {
+    narrow: 'pair_site_rollups',
+    wide: 'pair_rollups',
+    key: [],
+    sums: [
+      'pairs',
+      'scored_pairs',
+      'accuracy_sum',
+      'knockouts',
+      'content_scored',
+      'content_score_sum',
+    ],
+  },
+  {
+    narrow: 'pair_site_prev_rollups',
+    wide: 'pair_prev_rollups',
+    key: ['prev_audit_date'],
+    sums: ['pairs', 'scored_pairs', 'accuracy_sum', 'knockouts'],
+  },
+  {
+    narrow: 'characteristic_site_rollups',
+    wide: 'characteristic_rollups',
+    key: ['characteristic', 'status'],
+    sums: ['results', 'scored_results', 'accuracy_sum', 'lost_sum', 'weight_sum'],
+  },
+] as const;
+
+/**
+ * Rewrites a narrow grain's rows for the affected keys by summing its wide rollup, which is
+ * cheaper than reading the states (or their results) again; a narrow key is recomputed whole
+ * from every wide row under it. Runs after the wide rollups are recomputed.
+ */
+async function recomputeNarrow(tx: Tx, grain: (typeof NARROW_GRAINS)[number]): Promise<void> {
+  const keys = `(SELECT DISTINCT ${NARROW_KEY.join(', ')} FROM affected_keys) k`;
+  const match = (alias: string) => NARROW_KEY.map((c) => `${alias}.${c} = k.${c}`).join(' AND ');
+  const group = [...NARROW_KEY, ...grain.key].map((c) => `w.${c}`).join(', ');
+  await tx.query(`DELETE FROM ${grain.narrow} r USING ${keys} WHERE ${match('r')}`);
+  await tx.query(
+    `INSERT INTO ${grain.narrow} (${[...NARROW_KEY, ...grain.key, 'site_group_id', ...grain.sums].join(', ')})
+     SELECT ${group}, min(w.site_group_id), ${grain.sums.map((c) => `sum(w.${c})`).join(', ')}
+     FROM ${grain.wide} w JOIN ${keys} ON ${match('w')}
+     GROUP BY ${group}`,
+  );
+}
+
+/** Rewrites every rollup row of a client from its pair states (states written by hand). */
+export async function recomputeClientRollups(tx: Tx, clientId: number): Promise<void> {
+  await tx.query('DROP TABLE IF EXISTS pg_temp.affected_keys');
+  await tx.query(
+    `CREATE TEMP TABLE affected_keys ON COMMIT DROP AS
+     SELECT DISTINCT ${ROLLUP_KEY.map((c) => (c === 'brand_id' ? 'coalesce(brand_id, 0) AS brand_id' : c)).join(', ')},
+            property_id
+     FROM pair_states WHERE client_id = $1`,
+    [clientId],
+  );
+  await recomputeRollups(tx);
+}
+
+/**
+ * Rewrites the rollup rows of every key in the `affected_keys` temp table from pair_states: the
+ * rollup key of a pair state it left or joined, with the pair's property (for property_rollups).
+ */
 export async function recomputeRollups(tx: Tx): Promise<void> {
   await tx.query(`DELETE FROM pair_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`);
   await tx.query(
     `DELETE FROM characteristic_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`,
   );
+  await tx.query(
+    `DELETE FROM pair_prev_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`,
+  );
   const stateKey = `s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0), s.country_id, s.diamond`;
-  const inKeys = `JOIN (SELECT DISTINCT * FROM affected_keys) k ON ${ROLLUP_KEY.map((c) =>
-    c === 'brand_id' ? 'coalesce(s.brand_id, 0) = k.brand_id' : `s.${c} = k.${c}`,
+  const inKeys = `JOIN (SELECT DISTINCT ${ROLLUP_KEY.join(', ')} FROM affected_keys) k ON ${ROLLUP_KEY.map(
+    (c) => (c === 'brand_id' ? 'coalesce(s.brand_id, 0) = k.brand_id' : `s.${c} = k.${c}`),
   ).join(' AND ')}`;
   await tx.query(
     `INSERT INTO pair_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id, diamond,
@@ -206,6 +294,15 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
             count(*) FILTER (WHERE s.knockout), count(s.content_score), coalesce(sum(s.content_score), 0)
      FROM pair_states s ${inKeys}
      GROUP BY ${stateKey}`,
+  );
+  await tx.query(
+    `INSERT INTO pair_prev_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id, diamond,
+       prev_audit_date, site_group_id, pairs, scored_pairs, accuracy_sum, knockouts)
+     SELECT ${stateKey}, s.prev_audit_date, min(s.site_group_id), count(*), count(s.prev_accuracy),
+            coalesce(sum(s.prev_accuracy), 0), count(*) FILTER (WHERE s.prev_knockout)
+     FROM pair_states s ${inKeys}
+     WHERE s.prev_audit_id IS NOT NULL
+     GROUP BY ${stateKey}, s.prev_audit_date`,
   );
   await tx.query(
     `INSERT INTO characteristic_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id,
@@ -218,5 +315,21 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
      FROM pair_states s ${inKeys}
      JOIN LATERAL (${WEIGHED_RESULTS}) ar ON true
      GROUP BY ${stateKey}, ar.characteristic, ar.status`,
+  );
+  for (const grain of NARROW_GRAINS) await recomputeNarrow(tx, grain);
+  const properties = '(SELECT DISTINCT property_id, month FROM affected_keys) k';
+  await tx.query(
+    `DELETE FROM property_rollups r USING ${properties} WHERE r.property_id = k.property_id AND r.month = k.month`,
+  );
+  await tx.query(
+    `INSERT INTO property_rollups (client_id, month, property_id, audit_date, property_type, brand_id, chain_id,
+       management_company_id, city_id, sub_region_id, region_id, country_id,
+       pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum)
+     SELECT s.client_id, s.month, s.property_id, least(s.audit_date, s.month), s.property_type, s.brand_id,
+            s.chain_id, s.management_company_id, s.city_id, s.sub_region_id, s.region_id, s.country_id,
+            count(*), count(s.accuracy), coalesce(sum(s.accuracy), 0), count(*) FILTER (WHERE s.knockout),
+            count(s.content_score), coalesce(sum(s.content_score), 0)
+     FROM pair_states s JOIN ${properties} ON s.property_id = k.property_id AND s.month = k.month
+     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
   );
 }

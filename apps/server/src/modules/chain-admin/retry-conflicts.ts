@@ -1,5 +1,7 @@
+import { ROLLUP_TABLES } from '../audits/pair-states.queries.ts';
+
 /** Tables that concurrent refreshes of the pair states and rollups may collide on. */
-const ROLLUP_TABLES = new Set(['pair_states', 'pair_rollups', 'characteristic_rollups']);
+const REFRESHED_TABLES = new Set<string>(['pair_states', ...ROLLUP_TABLES]);
 
 /**
  * Whether a transaction lost a race another one won: a deadlock, a serialization failure, or two
@@ -9,7 +11,7 @@ const ROLLUP_TABLES = new Set(['pair_states', 'pair_rollups', 'characteristic_ro
 export function isConflict(error: unknown): boolean {
   const { code, table } = (error ?? {}) as { code?: unknown; table?: unknown };
   if (code === '40P01' || code === '40001') return true;
-  return code === '23505' && typeof table === 'string' && ROLLUP_TABLES.has(table);
+  return code === '23505' && typeof table === 'string' && REFRESHED_TABLES.has(table);
 }
 
 /** Runs `work` (a whole transaction) again when it lost such a race, a few times at most. */

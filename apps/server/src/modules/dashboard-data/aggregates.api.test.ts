@@ -98,6 +98,86 @@ describe('dashboard aggregates', () => {
     }
   });
 
+  it('answers a range ending mid-month in a past month from the rollups of previous audits', async () => {
+    const end = `${addMonths(today, -1).slice(0, 8)}12`;
+    const range = { startDate: addDays(end, -60), endDate: end } satisfies DateRange;
+    for (const [by, column] of [
+      ['site', 'site_id'],
+      ['site_group', 'category_id'],
+      ['property_type', 'property_type'],
+    ] as const) {
+      const rows = await aggregate(database.pool, standard, {}, range, [by]);
+      expectSameFigures(rows, await bruteForce(database, clientId, range, column));
+    }
+    // Characteristic figures recount those pairs from their previous audits' results.
+    const { rows: properties } = await database.pool.query<{ id: number }>(
+      'SELECT id FROM properties WHERE client_id = $1',
+      [clientId],
+    );
+    for (const by of [['characteristic'], ['site', 'characteristic']] as const) {
+      const rollup = await aggregate(database.pool, standard, {}, range, by);
+      const states = await aggregate(
+        database.pool,
+        standard,
+        { propertyIds: properties.map((property) => property.id) },
+        range,
+        by,
+      );
+      expect(rollup.length).toBeGreaterThan(5);
+      const byKeys = (rows: AggregateRow[]) =>
+        [...rows].sort((a, b) => a.keys.join('|').localeCompare(b.keys.join('|')));
+      expect(byKeys(states)).toEqual(
+        byKeys(rollup).map((row) => ({
+          ...row,
+          accuracy: expect.closeTo(row.accuracy!, 3) as unknown as number,
+        })),
+      );
+    }
+    const hotels = await aggregate(
+      database.pool,
+      standard,
+      { propertyTypes: ['HOTEL'] },
+      range,
+      [],
+    );
+    expectSameFigures(
+      hotels,
+      await bruteForce(database, clientId, range, 'NULL', `p.type = 'HOTEL'`),
+    );
+  });
+
+  it('answers property-level breakdowns over every channel from the property rollups', async () => {
+    const monthStart = `${today.slice(0, 8)}01`;
+    // From the month's first day on, in-month audits are folded into it; a later start is
+    // answered from the pair states. Both must agree with the audits.
+    const pastEnd = `${addMonths(today, -1).slice(0, 8)}12`;
+    const pastMidMonth = { startDate: addDays(pastEnd, -60), endDate: pastEnd };
+    // A range ending mid-month in a past month takes the pairs audited after its end back out.
+    for (const range of [last90, { startDate: monthStart, endDate: today }, pastMidMonth]) {
+      const rows = await aggregate(database.pool, standard, {}, range, ['property']);
+      expect(rows.length).toBeGreaterThan(20);
+      expectSameFigures(rows, await bruteForce(database, clientId, range, 'property_id'));
+    }
+    const { rows: cities } = await database.pool.query<{ id: number }>(
+      'SELECT city_id AS id FROM properties WHERE client_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 2',
+      [clientId],
+    );
+    const cityIds = cities.map((city) => city.id);
+    const inCities = await aggregate(database.pool, standard, { cityIds }, last90, [
+      'property_type',
+    ]);
+    expectSameFigures(
+      inCities,
+      await bruteForce(
+        database,
+        clientId,
+        last90,
+        'property_type',
+        `p.city_id IN (${cityIds.join(', ')})`,
+      ),
+    );
+  });
+
   it('scopes a view to its properties (hotel-chain view: hotels only)', async () => {
     const rows = await aggregate(database.pool, chain, {}, last90, ['property_type']);
     expect(rows.map((row) => row.keys[0])).toEqual(['HOTEL']);
@@ -146,6 +226,29 @@ describe('dashboard aggregates', () => {
         accuracy: expect.closeTo(row.accuracy!, 3) as unknown as number,
       })),
     );
+    // A brand filter reads the rollup that keeps brands (characteristic_rollups).
+    const { rows: brands } = await database.pool.query<{ id: number }>(
+      'SELECT brand_id AS id FROM properties WHERE client_id = $1 AND brand_id IS NOT NULL LIMIT 1',
+      [clientId],
+    );
+    const brandIds = [brands[0]!.id];
+    const branded = await aggregate(database.pool, standard, { brandIds }, last90, [
+      'characteristic',
+    ]);
+    const brandedStates = await aggregate(
+      database.pool,
+      standard,
+      { brandIds, propertyIds: rows.map((r) => r.id) },
+      last90,
+      ['characteristic'],
+    );
+    expect(branded.length).toBeGreaterThan(5);
+    expect(sorted(brandedStates)).toEqual(
+      sorted(branded).map((row) => ({
+        ...row,
+        accuracy: expect.closeTo(row.accuracy!, 3) as unknown as number,
+      })),
+    );
     const phone = await aggregate(
       database.pool,
       standard,
@@ -183,10 +286,31 @@ describe('monthly trend', () => {
       'SELECT id FROM properties WHERE client_id = $1',
       [clientId],
     );
+    const { rows: sites } = await database.pool.query<{ id: number }>('SELECT id FROM sites');
+    // Every property and channel named: only the pair states carry both.
     const fromStates = await monthlyTrend(
       database.pool,
       standard,
-      { propertyIds: properties.map((p) => p.id) },
+      { propertyIds: properties.map((p) => p.id), siteIds: sites.map((site) => site.id) },
+      months,
+    );
+    const { rows: regions } = await database.pool.query<{ id: number }>(
+      `SELECT sr.region_id AS id FROM properties p JOIN cities c ON c.id = p.city_id
+       JOIN sub_regions sr ON sr.id = c.sub_region_id WHERE p.client_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      [clientId],
+    );
+    const region = regions[0]!.id;
+    // A channel category: pair_rollups, which property_rollups cannot answer for.
+    const categoryTrend = await monthlyTrend(
+      database.pool,
+      standard,
+      { siteGroupIds: [2] },
+      months,
+    );
+    const regionTrend = await monthlyTrend(
+      database.pool,
+      standard,
+      { regionIds: [region] },
       months,
     );
     for (const [index, month] of months.entries()) {
@@ -201,6 +325,25 @@ describe('monthly trend', () => {
       expect(trend[index]!.accuracy).toBeCloseTo(expected!.accuracy, 3);
       expect(fromStates[index]!.accuracy).toBeCloseTo(expected!.accuracy, 3);
       expect(fromStates[index]!.knockout).toBeCloseTo(expected!.knockout, 3);
+      const [inRegion] = await bruteForce(
+        database,
+        clientId,
+        { startDate: month, endDate: end },
+        'NULL',
+        `p.city_id IN (SELECT c.id FROM cities c JOIN sub_regions sr ON sr.id = c.sub_region_id
+                       WHERE sr.region_id = ${region})`,
+      );
+      const [inCategory] = await bruteForce(
+        database,
+        clientId,
+        { startDate: month, endDate: end },
+        'NULL',
+        'st.category_id = 2',
+      );
+      expect(categoryTrend[index]).toMatchObject({ month, count: inCategory?.count ?? 0 });
+      if (inCategory) expect(categoryTrend[index]!.accuracy).toBeCloseTo(inCategory.accuracy, 3);
+      expect(regionTrend[index]).toMatchObject({ month, count: inRegion?.count ?? 0 });
+      if (inRegion) expect(regionTrend[index]!.accuracy).toBeCloseTo(inRegion.accuracy, 3);
     }
   });
 });

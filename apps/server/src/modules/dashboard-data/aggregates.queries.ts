@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   rollupConditions,
+  rollupTables,
   rollupsCanAnswer,
   stateConditions,
   type PairConditions,
@@ -60,12 +61,15 @@ const STATE_COLUMN: Record<Exclude<Dimension, 'characteristic' | 'language'>, st
   diamond: 's.diamond',
 };
 
+const BRAND_JOIN = 'LEFT JOIN brands rb ON rb.id = r.brand_id';
+
 const ROLLUP_COLUMN: Partial<Record<Dimension, string>> = {
   site: 'r.site_id',
   site_group: 'r.site_group_id',
   property_type: 'r.property_type',
   brand: 'nullif(r.brand_id, 0)',
-  chain: '(SELECT chain_id FROM brands WHERE id = r.brand_id)',
+  // Through BRAND_JOIN: a subquery per rollup row cost 300 ms over a month of the bench's rollups.
+  chain: 'rb.chain_id',
   country: 'r.country_id',
   diamond: 'r.diamond',
   characteristic: 'r.characteristic',
@@ -89,7 +93,8 @@ export async function stateMonth(
  * one overall row): the mean of
  * the latest audit of each (property, channel) pair audited within the range (DESIGN.md section 5),
  * or with a characteristic filter or breakdown, the mean of those audits' results. Answered from
- * the rollups when they carry every dimension involved, otherwise from pair_states.
+ * pair_rollups or characteristic_rollups when they carry every dimension involved, from
+ * property_rollups for property-level breakdowns over all channels, otherwise from pair_states.
  */
 export async function aggregate(
   db: Queryable,
@@ -101,13 +106,26 @@ export async function aggregate(
   const month = await stateMonth(db, view.clientId, range.endDate);
   if (!month) return [];
   const characteristicLevel = by.includes('characteristic') || !!conditions.characteristics?.length;
-  const useRollups =
+  const pairRollups =
     rollupsCanAnswer(view, conditions) &&
-    by.every((dimension) => ROLLUP_COLUMN[dimension] !== undefined) &&
-    !(await auditsAfter(db, view.clientId, month, range.endDate));
-  const rows = useRollups
-    ? await fromRollups(db, view, conditions, range, month, by, characteristicLevel)
-    : await fromStates(db, view, conditions, range, month, by, characteristicLevel);
+    by.every((dimension) => ROLLUP_COLUMN[dimension] !== undefined);
+  const propertyRollups =
+    !characteristicLevel &&
+    propertyRollupsCanAnswer(view, conditions, by) &&
+    range.startDate <= month;
+  // Rollups are keyed by each pair's latest audit in the month; one after the range's end means
+  // the pair counts with its previous audit, which each path below accounts for.
+  const after =
+    (pairRollups || propertyRollups) &&
+    (await auditsAfter(db, view.clientId, month, range.endDate));
+  // property_rollups has a fifth of pair_rollups' rows, but takes audits after the end back out
+  // from the pair states, which pair_prev_rollups need not.
+  const rows =
+    propertyRollups && !(after && pairRollups)
+      ? await fromPropertyRollups(db, view, conditions, range, month, by, after)
+      : pairRollups
+        ? await fromRollups(db, view, conditions, range, month, by, characteristicLevel, after)
+        : await fromStates(db, view, conditions, range, month, by, characteristicLevel);
   return rows.map((row) => ({
     keys: by.map((_, index) => row[`k${index}`] ?? null),
     count: Number(row.count),
@@ -125,7 +143,7 @@ export async function auditsAfter(
   end: string,
 ): Promise<boolean> {
   const { rows } = await db.query<{ after: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM pair_rollups WHERE client_id = $1 AND month = $2 AND audit_date > $3) AS after`,
+    `SELECT EXISTS (SELECT 1 FROM pair_site_rollups WHERE client_id = $1 AND month = $2 AND audit_date > $3) AS after`,
     [clientId, month, end],
   );
   return rows[0]!.after;
@@ -147,32 +165,170 @@ async function fromRollups(
   month: string,
   by: readonly Dimension[],
   characteristicLevel: boolean,
+  auditsAfterEnd: boolean,
 ): Promise<RawRow[]> {
   const params = new SqlParams();
   const where = rollupConditions(view, conditions, params);
-  where.push(
-    `r.month = ${params.add(month)}`,
-    `r.audit_date BETWEEN ${params.add(range.startDate)} AND ${params.add(range.endDate)}`,
-  );
+  where.push(`r.month = ${params.add(month)}`);
+  const start = params.add(range.startDate);
+  const end = params.add(range.endDate);
+  const inRange = `r.audit_date BETWEEN ${start} AND ${end}`;
   const { select, group } = keyColumns(by.map((dimension) => ROLLUP_COLUMN[dimension]!));
+  const join = by.includes('chain') ? BRAND_JOIN : '';
+  const tables = rollupTables(view, conditions, by);
   if (characteristicLevel) {
-    if (conditions.characteristics?.length) {
-      where.push(`r.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
-    }
+    const characteristics = conditions.characteristics?.length
+      ? params.add(conditions.characteristics)
+      : null;
+    if (characteristics) where.push(`r.characteristic = ANY(${characteristics}::text[])`);
+    const counted = `SELECT ${select} r.results, r.scored_results, r.accuracy_sum
+       FROM ${tables.characteristics} r ${join}
+       WHERE ${[...where, inRange].join(' AND ')}`;
+    // Pairs audited again after the end count with their previous audit's results: read from the
+    // states and results of those pairs only (a few days' audits), not the whole month.
+    const recounted = () => {
+      const states = stateConditions(view, conditions, params);
+      states.push(
+        `s.month = ${params.add(month)}`,
+        `s.audit_date > ${end}`,
+        `s.prev_audit_date BETWEEN ${start} AND ${end}`,
+      );
+      const keys = keyColumns(
+        by.map((dimension) =>
+          dimension === 'characteristic'
+            ? 'ar.characteristic'
+            : STATE_COLUMN[dimension as Exclude<Dimension, 'characteristic' | 'language'>],
+        ),
+      );
+      return `SELECT ${keys.select} 1, (ar.accuracy IS NOT NULL AND NOT ar.ignored)::int,
+                CASE WHEN NOT ar.ignored THEN ar.accuracy END
+         FROM pair_states s JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.prev_audit_id
+           ${characteristics ? `AND ar.characteristic = ANY(${characteristics}::text[])` : ''}
+         WHERE ${states.join(' AND ')}`;
+    };
+    const outer = keyColumns(by.map((_, index) => `k${index}`));
     const { rows } = await db.query<RawRow>(
-      `SELECT ${select} sum(r.results) AS count,
-              sum(r.accuracy_sum) / nullif(sum(r.scored_results), 0) AS accuracy, NULL AS knockout
-       FROM characteristic_rollups r WHERE ${where.join(' AND ')} ${group}`,
+      `SELECT ${outer.select} sum(results) AS count,
+              sum(accuracy_sum) / nullif(sum(scored_results), 0) AS accuracy, NULL AS knockout
+       FROM (${counted} ${auditsAfterEnd ? `UNION ALL ${recounted()}` : ''}) r ${outer.group}`,
       params.values,
     );
     return rows;
   }
+  const columns = `site_id, site_group_id, property_type, diamond${tables.narrow ? '' : ', brand_id, country_id'}`;
+  // Pairs audited again after the end count with their previous audit, when that is in range.
+  const pairs = auditsAfterEnd
+    ? `(SELECT ${columns}, pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum
+        FROM ${tables.pairs} r WHERE ${[...where, inRange].join(' AND ')}
+        UNION ALL
+        SELECT ${columns}, pairs, scored_pairs, accuracy_sum, knockouts, 0, 0
+        FROM ${tables.previous} r
+        WHERE ${[...where, `r.audit_date > ${end}`, `r.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')})`
+    : `(SELECT * FROM ${tables.pairs} r WHERE ${[...where, inRange].join(' AND ')})`;
   const { rows } = await db.query<RawRow>(
     `SELECT ${select} sum(r.pairs) AS count,
             sum(r.accuracy_sum) / nullif(sum(r.scored_pairs), 0) AS accuracy,
             100.0 * sum(r.knockouts) / nullif(sum(r.pairs), 0) AS knockout,
             sum(r.content_score_sum) / nullif(sum(r.content_scored), 0) AS content_score
-     FROM pair_rollups r WHERE ${where.join(' AND ')} ${group}`,
+     FROM ${pairs} r ${join} ${group}`,
+    params.values,
+  );
+  return rows;
+}
+
+/** Breakdowns property_rollups can give: by property or a property's own dimensions. */
+const PROPERTY_DIMENSIONS = new Set<Dimension>([
+  'property',
+  'property_type',
+  'brand',
+  'chain',
+  'management_company',
+  'city',
+  'sub_region',
+  'region',
+  'country',
+  'language',
+]);
+
+/**
+ * Whether property_rollups can answer: every pair of the view's properties counts (all channels,
+ * no channel, category or tier filter) and the breakdown is by property-level dimensions. The
+ * caller also checks the range starts by the state month's first day (in-month audit dates are
+ * folded into it) and that no audit falls after the range's end.
+ */
+function propertyRollupsCanAnswer(
+  view: ViewContext,
+  conditions: PairConditions,
+  by: readonly Dimension[],
+): boolean {
+  return (
+    view.allSites &&
+    !conditions.siteIds?.length &&
+    !conditions.siteGroupIds?.length &&
+    conditions.diamond === undefined &&
+    !conditions.characteristics?.length &&
+    by.every((dimension) => PROPERTY_DIMENSIONS.has(dimension))
+  );
+}
+
+const LANGUAGE_JOIN = (alias: string) =>
+  `JOIN property_languages pl ON pl.property_id = ${alias}.property_id`;
+
+/**
+ * Pair figures summed from property_rollups, which has pair_states' dimension columns. Given
+ * audits after the range's end, the pairs they belong to are taken back out of the month's folded
+ * row and counted again with their previous audit (when in range), from those pairs' states only.
+ */
+async function fromPropertyRollups(
+  db: Queryable,
+  view: ViewContext,
+  conditions: PairConditions,
+  range: DateRange,
+  month: string,
+  by: readonly Dimension[],
+  auditsAfterEnd: boolean,
+): Promise<RawRow[]> {
+  const params = new SqlParams();
+  const where = stateConditions(view, conditions, params);
+  const m = params.add(month);
+  const start = params.add(range.startDate);
+  const end = params.add(range.endDate);
+  const languages = by.includes('language') ? LANGUAGE_JOIN('s') : '';
+  const { select } = keyColumns(
+    by.map((dimension) =>
+      dimension === 'language'
+        ? 'pl.language_id'
+        : STATE_COLUMN[dimension as Exclude<Dimension, 'characteristic' | 'language'>],
+    ),
+  );
+  const sums = 'pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum';
+  const branches = [
+    `SELECT ${select} s.pairs, s.scored_pairs, s.accuracy_sum::float8, s.knockouts, s.content_scored,
+            s.content_score_sum::float8
+     FROM property_rollups s ${languages}
+     WHERE ${[...where, `s.month = ${m}`, `s.audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
+  ];
+  if (auditsAfterEnd) {
+    // One pass over those pairs: out with the audit, back in with the previous one when in range.
+    const prev = `coalesce(s.prev_audit_date BETWEEN ${start} AND ${end}, false)`;
+    branches.push(
+      `SELECT ${select} ${prev}::int - 1,
+              (${prev} AND s.prev_accuracy IS NOT NULL)::int - (s.accuracy IS NOT NULL)::int,
+              CASE WHEN ${prev} THEN coalesce(s.prev_accuracy, 0) ELSE 0 END::float8 - coalesce(s.accuracy, 0),
+              (${prev} AND coalesce(s.prev_knockout, false))::int - s.knockout::int,
+              -(s.content_score IS NOT NULL)::int, -coalesce(s.content_score, 0)::float8
+       FROM pair_states s ${languages}
+       WHERE ${[...where, `s.month = ${m}`, `s.audit_date > ${end}`].join(' AND ')}`,
+    );
+  }
+  const outer = keyColumns(by.map((_, index) => `k${index}`));
+  const { rows } = await db.query<RawRow>(
+    `SELECT ${outer.select} sum(pairs) AS count,
+            sum(accuracy_sum) / nullif(sum(scored_pairs), 0) AS accuracy,
+            100.0 * sum(knockouts) / nullif(sum(pairs), 0) AS knockout,
+            sum(content_score_sum) / nullif(sum(content_scored), 0) AS content_score
+     FROM (${branches.join(' UNION ALL ')}) AS r (${by.map((_, index) => `k${index}, `).join('')}${sums})
+     ${outer.group} ${by.length ? 'HAVING sum(pairs) > 0' : ''}`,
     params.values,
   );
   return rows;
@@ -216,9 +372,7 @@ async function fromStates(
           : STATE_COLUMN[dimension].replace('s.', 'p.'),
     ),
   );
-  const languageJoin = by.includes('language')
-    ? 'JOIN property_languages pl ON pl.property_id = p.property_id'
-    : '';
+  const languageJoin = by.includes('language') ? LANGUAGE_JOIN('p') : '';
   if (characteristicLevel) {
     const characteristicFilter = conditions.characteristics?.length
       ? `AND ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`
@@ -272,18 +426,27 @@ export async function monthlyTrend(
   const params = new SqlParams();
   const characteristicLevel = !!conditions.characteristics?.length;
   let sql: string;
-  if (rollupsCanAnswer(view, conditions)) {
+  if (!characteristicLevel && propertyRollupsCanAnswer(view, conditions, [])) {
+    // A month's own audits are keyed by its first day there, so `audit_date >= month` still holds.
+    const where = stateConditions(view, conditions, params);
+    where.push(`s.month = ANY(${params.add(months)}::date[])`, 's.audit_date >= s.month');
+    sql = `SELECT s.month, sum(s.pairs) AS count,
+                  sum(s.accuracy_sum::float8) / nullif(sum(s.scored_pairs), 0) AS accuracy,
+                  100.0 * sum(s.knockouts) / nullif(sum(s.pairs), 0) AS knockout
+           FROM property_rollups s WHERE ${where.join(' AND ')} GROUP BY 1`;
+  } else if (rollupsCanAnswer(view, conditions)) {
+    const tables = rollupTables(view, conditions);
     const where = rollupConditions(view, conditions, params);
     where.push(`r.month = ANY(${params.add(months)}::date[])`, 'r.audit_date >= r.month');
     if (characteristicLevel) {
       where.push(`r.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
       sql = `SELECT r.month, sum(r.results) AS count, sum(r.accuracy_sum) / nullif(sum(r.scored_results), 0) AS accuracy,
                     NULL AS knockout
-             FROM characteristic_rollups r WHERE ${where.join(' AND ')} GROUP BY 1`;
+             FROM ${tables.characteristics} r WHERE ${where.join(' AND ')} GROUP BY 1`;
     } else {
       sql = `SELECT r.month, sum(r.pairs) AS count, sum(r.accuracy_sum) / nullif(sum(r.scored_pairs), 0) AS accuracy,
                     100.0 * sum(r.knockouts) / nullif(sum(r.pairs), 0) AS knockout
-             FROM pair_rollups r WHERE ${where.join(' AND ')} GROUP BY 1`;
+             FROM ${tables.pairs} r WHERE ${where.join(' AND ')} GROUP BY 1`;
     }
   } else {
     const where = stateConditions(view, conditions, params);

@@ -44,6 +44,48 @@ export function rollupsCanAnswer(view: ViewContext, conditions: PairConditions):
   return STATE_ONLY.every((key) => !conditions[key]?.length);
 }
 
+/** The rollup tables one query reads, at one grain. */
+export interface RollupTables {
+  /** Without brand_id and country_id columns. */
+  narrow: boolean;
+  pairs: 'pair_rollups' | 'pair_site_rollups';
+  previous: 'pair_prev_rollups' | 'pair_site_prev_rollups';
+  characteristics: 'characteristic_rollups' | 'characteristic_site_rollups';
+}
+
+/**
+ * The rollups to read: the narrow grain, summed over brand and country (a few hundred rows a
+ * month for pairs, about 20,000 for characteristics, against 50,000 and 600,000 at bench scale),
+ * unless the view, the selection or the breakdown (`by`) involves brand, chain or country. Both
+ * grains take rollupConditions.
+ */
+export function rollupTables(
+  view: ViewContext,
+  conditions: PairConditions,
+  by: readonly string[] = [],
+): RollupTables {
+  const scope: Pick<PairConditions, 'brandIds' | 'chainIds' | 'countryIds'> =
+    view.scope.kind === 'FILTER' ? view.scope : {};
+  const wide =
+    [scope, conditions].some(
+      (filter) =>
+        !!filter.brandIds?.length || !!filter.chainIds?.length || !!filter.countryIds?.length,
+    ) || by.some((dimension) => ['brand', 'chain', 'country'].includes(dimension));
+  return wide
+    ? {
+        narrow: false,
+        pairs: 'pair_rollups',
+        previous: 'pair_prev_rollups',
+        characteristics: 'characteristic_rollups',
+      }
+    : {
+        narrow: true,
+        pairs: 'pair_site_rollups',
+        previous: 'pair_site_prev_rollups',
+        characteristics: 'characteristic_site_rollups',
+      };
+}
+
 /** WHERE conditions on pair_states `s` for a view and a selection. */
 export function stateConditions(
   view: ViewContext,

@@ -45,7 +45,7 @@ export async function rebuildPairStates(
   await tx.query(
     `CREATE TEMP TABLE affected_keys ON COMMIT DROP AS
      SELECT DISTINCT s.client_id, s.month, s.audit_date, s.site_id, s.property_type,
-            coalesce(s.brand_id, 0) AS brand_id, s.country_id, s.diamond
+            coalesce(s.brand_id, 0) AS brand_id, s.country_id, s.diamond, s.property_id
      FROM pair_states s JOIN ${PAIRS}
        ON s.property_id = p.property_id AND s.site_id = p.site_id AND s.month >= p.from_month`,
     args,
@@ -92,7 +92,7 @@ export async function rebuildPairStates(
   await tx.query(
     `INSERT INTO affected_keys
      SELECT DISTINCT s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0),
-            s.country_id, s.diamond
+            s.country_id, s.diamond, s.property_id
      FROM pair_states s JOIN ${PAIRS}
        ON s.property_id = p.property_id AND s.site_id = p.site_id AND s.month >= p.from_month`,
     args,

@@ -1,5 +1,6 @@
 import { meanAccuracy } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
+import { recomputeClientRollups } from '../audits/pair-states.queries.ts';
 
 type FixtureResult = {
   key: string;
@@ -115,5 +116,6 @@ export async function seedFixture(tx: Tx, today: string) {
       ],
     );
   }
+  await recomputeClientRollups(tx, clientId);
   return { clientId, properties, sites: sites.map((s) => s.id as number) };
 }

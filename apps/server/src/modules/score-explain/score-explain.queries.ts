@@ -7,6 +7,7 @@ import {
 } from '../dashboard-data/aggregates.queries.ts';
 import {
   rollupConditions,
+  rollupTables,
   rollupsCanAnswer,
   stateConditions,
   type PairConditions,
@@ -105,13 +106,14 @@ async function rolledLosses(
     `r.month = ${params.add(month)}`,
     `r.audit_date BETWEEN ${params.add(range.startDate)} AND ${params.add(range.endDate)}`,
   );
+  const tables = rollupTables(view, conditions);
   const characteristicFilter = conditions.characteristics?.length
     ? `AND r.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`
     : '';
   // Audit level: the mean divides by the scored pairs, which only pair_rollups count.
   const pairUnits = characteristicLevel
     ? ''
-    : `, u AS (SELECT r.site_id, sum(r.scored_pairs) AS units FROM pair_rollups r
+    : `, u AS (SELECT r.site_id, sum(r.scored_pairs) AS units FROM ${tables.pairs} r
                WHERE ${where.join(' AND ')} GROUP BY GROUPING SETS ((r.site_id), ()))`;
   const { rows } = await db.query<RawLossRow>(
     `WITH c AS (
@@ -119,7 +121,7 @@ async function rolledLosses(
               sum(r.scored_results) AS scored, sum(r.accuracy_sum) AS "accuracySum",
               sum(r.weight_sum) AS "weightSum",
               ${characteristicLevel ? '100 * sum(r.scored_results) - sum(r.accuracy_sum)' : 'sum(r.lost_sum)'} AS lost
-       FROM characteristic_rollups r WHERE ${where.join(' AND ')} ${characteristicFilter}
+       FROM ${tables.characteristics} r WHERE ${where.join(' AND ')} ${characteristicFilter}
        GROUP BY GROUPING SETS ((r.characteristic), (r.site_id), ())
      )${pairUnits}
      SELECT c.characteristic, c.site_id AS "siteId", c.results, c.scored, c."accuracySum", c."weightSum", c.lost,

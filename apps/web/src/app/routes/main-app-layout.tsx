@@ -4,7 +4,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
-import { AskQuestionWindow, useAskQuestion } from '../../features/help/index.ts';
+import { AskQuestionSlot, useAskQuestion } from '../../features/help/index.ts';
 import { useTourStore } from '../../features/tours/index.ts';
 import { useCurrentView } from '../../lib/use-current-view.ts';
 import { useLiveUpdates } from '../../lib/use-live-updates.ts';
@@ -111,7 +111,7 @@ export function MainAppLayout() {
         </main>
       </div>
       <ErrorLogWindow />
-      <AskQuestionWindow defaultEmail={user.email} />
+      <AskQuestionSlot defaultEmail={user.email} />
       <MessageCenter />
     </div>
   );

@@ -3,26 +3,27 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Skeleton } from '../../components/feedback-states.tsx';
 import { FollowPropertyButton } from '../../features/alerts/index.ts';
-import { CreateChangeRequest } from '../../features/change-requests/index.ts';
 import { FilterChips, FilterPanel, FilterToolbar } from '../../features/filters/index.ts';
 import { WhyScoreButton } from '../../features/score-explain/index.ts';
-import {
-  ChannelListingSection,
-  DuplicateListingsWidget,
-} from '../../features/listing-identity/index.ts';
 import { OnboardingTour } from '../../features/tours/index.ts';
 import { DashboardPage, usePageScope } from '../../features/widgets/index.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { loadChunk } from '../../lib/load-chunk.ts';
 import { localToday } from '../../lib/today.ts';
 import { BreadcrumbBar } from '../frame/breadcrumb-bar.tsx';
 import { TopBarPortal } from '../frame/top-bar-portal.tsx';
 import styles from './widgets-route.module.css';
 
-// The channel audit is the deepest level and the heaviest: it loads when first opened.
+// The channel level is the deepest and the heaviest: it loads when first opened.
 const ChannelAuditPage = lazy(() =>
   loadChunk(() => import('./channel-audit-route.tsx')).then((module) => ({
     default: module.ChannelAuditRoute,
   })),
+);
+
+// Last on the property page's grid, so it may arrive a moment later without moving anything.
+const { Component: DuplicateListingsWidget } = lazyWithPreload(
+  async () => (await import('../../features/listing-identity/index.ts')).DuplicateListingsWidget,
 );
 
 /**
@@ -55,19 +56,15 @@ function WidgetsPage() {
         <div className={styles.widgets}>
           <DashboardPage
             channelPage={(scope) => (
-              <div className={styles.channelPage}>
-                <ChannelListingSection propertyId={scope.propertyId} channelId={scope.channelId} />
-                {scope.lastAudit.data?.auditId != null && (
-                  <div className={styles.channelActions}>
-                    <CreateChangeRequest auditId={scope.lastAudit.data.auditId} />
-                  </div>
-                )}
-                <Suspense fallback={<Skeleton height={480} />}>
-                  <ChannelAuditPage {...scope} />
-                </Suspense>
-              </div>
+              <Suspense fallback={<Skeleton height={480} />}>
+                <ChannelAuditPage {...scope} />
+              </Suspense>
             )}
-            propertyWidgets={(propertyId) => <DuplicateListingsWidget propertyId={propertyId} />}
+            propertyWidgets={(propertyId) => (
+              <Suspense fallback={null}>
+                <DuplicateListingsWidget propertyId={propertyId} />
+              </Suspense>
+            )}
             propertyActions={(propertyId) => <FollowPropertyButton propertyId={propertyId} />}
             explainScore={(score) => <WhyScoreButton {...score} />}
           />

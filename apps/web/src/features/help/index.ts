@@ -1,4 +1,2 @@
-export { AskQuestionWindow } from './components/ask-question-window.tsx';
+export { AskQuestionSlot } from './components/ask-question-slot.tsx';
 export { useAskQuestion } from './components/ask-question-store.ts';
-export { HelpPage } from './components/help-page.tsx';
-export { LegalPage } from './components/legal-page.tsx';

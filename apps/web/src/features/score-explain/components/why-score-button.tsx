@@ -1,12 +1,18 @@
 import type { ScoreFigureRef } from '@lens/contracts';
 import { Info } from 'lucide-react';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { Skeleton } from '../../../components/feedback-states.tsx';
 import { SideSheet } from '../../../components/side-sheet.tsx';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { useSelection } from '../../../lib/selection.ts';
 import { useScoreExplanation } from '../api/score-explanation-query.ts';
-import { ScoreExplanationPanel } from './score-explanation-panel.tsx';
 import styles from './score-explain.module.css';
+
+// Out of the dashboard's first download; fetched when a pointer or the focus reaches a button.
+const { Component: ScoreExplanationPanel, preload: preloadPanel } = lazyWithPreload(
+  async () => (await import('./score-explanation-panel.tsx')).ScoreExplanationPanel,
+);
 
 // Scores sit inside clickable rows and tiles, and React events bubble out of the sheet's portal
 // to them: nothing done in the control or its sheet may also open what the row opens.
@@ -31,6 +37,8 @@ export function WhyScoreButton({ label, ...figure }: ScoreFigureRef & { label: s
         title={`Why this score: ${label}`}
         aria-haspopup="dialog"
         data-testid="why-score"
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => setOpen(true)}
       >
         <Info size={15} aria-hidden />
@@ -42,11 +50,13 @@ export function WhyScoreButton({ label, ...figure }: ScoreFigureRef & { label: s
         description={explanation.data?.subject}
         data-testid="score-explanation"
       >
-        <ScoreExplanationPanel
-          query={explanation}
-          selection={selection}
-          onLeave={() => setOpen(false)}
-        />
+        <Suspense fallback={<Skeleton height={320} />}>
+          <ScoreExplanationPanel
+            query={explanation}
+            selection={selection}
+            onLeave={() => setOpen(false)}
+          />
+        </Suspense>
       </SideSheet>
     </span>
   );

@@ -12,11 +12,21 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 import { useSelection } from '../../../lib/selection.ts';
 import { loadActionsHistory, loadBestProperties } from '../api/actions-history.ts';
-import { continueStep, TOUR_STEPS, type TourStepText } from '../content/tour-steps.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
+import type { TourStepText } from '../content/tour-steps.ts';
 import { useTourStore } from '../state/tour-store.ts';
-import { showTourStep, hideTourStep, type TourStepView } from './tour-driver.ts';
+import type * as TourDriver from './tour-driver.ts';
+import type { TourStepView } from './tour-driver.ts';
 
-function stepText(step: OnboardingStep, level: PageLevel): TourStepText {
+// The step popover and its library load with the first step shown; until then nothing is open.
+let tourDriver: typeof TourDriver | undefined;
+const loadTourDriver = async () =>
+  (tourDriver ??= await loadChunk(() => import('./tour-driver.ts')));
+const hideTourStep = () => tourDriver?.hideTourStep();
+
+/** The tours' words are fetched when a step is first shown, not with the dashboard. */
+async function stepText(step: OnboardingStep, level: PageLevel): Promise<TourStepText> {
+  const { continueStep, TOUR_STEPS } = await loadChunk(() => import('../content/tour-steps.ts'));
   if (step.kind === 'new-page-prompt') {
     const next = continueLevel({
       isVisible: true,
@@ -79,7 +89,6 @@ export function OnboardingTour({
       hideTourStep();
       return;
     }
-    const text = stepText(step, tour.level);
     const index = tour.activeStepIndex;
     const store = useTourStore.getState();
     const goOn = async () => {
@@ -99,8 +108,7 @@ export function OnboardingTour({
         }),
       );
     };
-    const shown: TourStepView = {
-      ...text,
+    const shown: Omit<TourStepView, keyof TourStepText> = {
       progress: `${index + 1} of ${tour.steps.length}`,
       primary:
         step.kind === 'welcome'
@@ -119,7 +127,13 @@ export function OnboardingTour({
       onClose: store.close,
       onSkip: step.kind === 'finish' ? undefined : store.skipForGood,
     };
-    void showTourStep(shown);
+    let current = true;
+    void Promise.all([stepText(step, tour.level), loadTourDriver()]).then(([text, driver]) => {
+      if (current) void driver.showTourStep({ ...text, ...shown });
+    });
+    return () => {
+      current = false;
+    };
   }, [tour, step, navigate, selection, view, propertyType]);
 
   useEffect(() => () => hideTourStep(), []);

@@ -1,15 +1,12 @@
 import type { MonthlyAccuracy } from '@lens/contracts';
 import { formatAccuracy, HIGH_SCORE_MIN, MEDIUM_SCORE_MIN } from '@lens/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { formatShare, monthLabel } from '../format.ts';
+import { AccuracyTrendChart } from '../charts/lazy-charts.ts';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import styles from './charts-widgets.module.css';
 import common from './widgets.module.css';
-
-const AccuracyTrendChart = lazy(async () => ({
-  default: (await import('../charts/accuracy-trend-chart.tsx')).AccuracyTrendChart,
-}));
 
 /** Average accuracy over the last 13 months; the figures are also given as a table to assistive technology. */
 export function AccuracyTrendWidget({

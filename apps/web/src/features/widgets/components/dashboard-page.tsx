@@ -1,9 +1,10 @@
 import type { LastAuditResponse } from '@lens/contracts';
 import { SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 import { useSelection } from '../../../lib/selection.ts';
+import { preloadCharts } from '../charts/lazy-charts.ts';
 import { NO_WIDGET_DATA } from '../state/data-plan.ts';
 import { ExplainScoreContext, type ExplainScoreSlot } from '../state/explain-score-slot.ts';
 import { useDashboardData } from '../state/use-dashboard-data.ts';
@@ -75,6 +76,7 @@ export function DashboardPage({
   );
   const scroll = useWidgetScroll(path, ready);
   const drill = useDrill();
+  useEffect(preloadCharts, []);
 
   if (page.status === 'pending') return <PageSkeleton />;
   if (page.status === 'error') {

@@ -1,15 +1,12 @@
 import type { AccuracyScoreIntervalResponse } from '@lens/contracts';
 import { scoreBandColor } from '@lens/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { formatCount } from '../format.ts';
+import { ScoreDistributionChart } from '../charts/lazy-charts.ts';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import styles from './charts-widgets.module.css';
 import common from './widgets.module.css';
-
-const ScoreDistributionChart = lazy(async () => ({
-  default: (await import('../charts/score-distribution-chart.tsx')).ScoreDistributionChart,
-}));
 
 const BANDS = [
   { band: 'green', label: 'High', range: '90–100' },

@@ -39,6 +39,7 @@ export function WidgetCard({
       onPointerDownCapture={() => rememberWidget(id)}
       onFocusCapture={() => rememberWidget(id)}
       data-testid={id}
+      data-ready={ready}
     >
       <Card
         id={id}
