@@ -1,6 +1,7 @@
 import { ACCOUNT_CALLS, type SessionUser } from '@lens/contracts';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, callApi } from '../lib/api-client.ts';
+import { prefetchPageScope } from '../lib/prefetch-page-scope.ts';
 import { queryClient } from './query-client.ts';
 
 const TARGET_KEY = 'lens.afterSignIn';
@@ -63,6 +64,12 @@ async function toSignIn(request: Request): Promise<Response> {
 export async function credentialsLoader({ request }: LoaderFunctionArgs) {
   const user = await currentUser();
   return user ?? toSignIn(request);
+}
+
+/** The main app: as credentialsLoader, with the widgets page's first calls under way meanwhile. */
+export async function mainLoader(args: LoaderFunctionArgs) {
+  prefetchPageScope(queryClient, new URL(args.request.url).pathname);
+  return credentialsLoader(args);
 }
 
 /** /faq and /faq-hilton need valid credentials and redirect to / otherwise (SPEC.md section 6). */

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { loadChunk } from '../lib/load-chunk.ts';
-import { adminLoader, credentialsLoader, helpLoader, loginLoader, signInAgain } from './guards.ts';
+import {
+  adminLoader,
+  credentialsLoader,
+  helpLoader,
+  loginLoader,
+  mainLoader,
+  signInAgain,
+} from './guards.ts';
 import { LoginLayout } from './routes/login-layout.tsx';
 import { MainAppLayout } from './routes/main-app-layout.tsx';
 import { WidgetsRoute } from './routes/widgets-route.tsx';
@@ -138,7 +145,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     id: 'main',
-    loader: credentialsLoader,
+    loader: mainLoader,
     element: <MainAppLayout />,
     errorElement: <RouteError />,
     children: [
