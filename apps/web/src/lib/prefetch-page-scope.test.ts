@@ -33,7 +33,7 @@ describe('prefetchPageScope', () => {
     prefetchPageScope(client, path);
     await vi.waitFor(() => expect(asked).toHaveLength(5));
     const selection = selectionFromPath(path);
-    for (const dataset of ['property_type', 'property', 'site', 'country']) {
+    for (const dataset of ['property_type', 'property', 'site', 'country'] as const) {
       const key = apiQueryKey(FILTER_CALLS.getFilterValues, {
         params: { filterName: dataset },
         query: { ...selection, needAllValues: true },
