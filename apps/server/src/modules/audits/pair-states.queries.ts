@@ -171,7 +171,10 @@ async function carryForward(tx: Tx, clientId: number, last: string, until: strin
      FROM pair_states s CROSS JOIN months m WHERE s.client_id = $1 AND s.month = $2::date`,
     [clientId, last, until],
   );
-  for (const table of ROLLUP_TABLES) {
+  // The rollups keyed by exact audit dates carry over as they are. property_rollups folds each
+  // audit of its own month into the month's first day, which in a later month is a carried audit
+  // whose date matters again: those rows are summed anew from the carried states.
+  for (const table of ROLLUP_TABLES.filter((name) => name !== 'property_rollups')) {
     const { rows } = await tx.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'month'
        ORDER BY ordinal_position`,
@@ -187,6 +190,11 @@ async function carryForward(tx: Tx, clientId: number, last: string, until: strin
       [clientId, last, until],
     );
   }
+  await sumPropertyRollups(
+    tx,
+    `WHERE s.client_id = $1 AND s.month > $2::date AND s.month <= $3::date`,
+    [clientId, last, until],
+  );
 }
 
 /**
@@ -321,6 +329,17 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
   await tx.query(
     `DELETE FROM property_rollups r USING ${properties} WHERE r.property_id = k.property_id AND r.month = k.month`,
   );
+  await sumPropertyRollups(
+    tx,
+    `JOIN ${properties} ON s.property_id = k.property_id AND s.month = k.month`,
+  );
+}
+
+/**
+ * Sums the pair states `s` that `join` (and its parameters) select into property_rollups, an
+ * audit inside its state's month keyed by the month's first day.
+ */
+async function sumPropertyRollups(tx: Tx, join: string, values: unknown[] = []): Promise<void> {
   await tx.query(
     `INSERT INTO property_rollups (client_id, month, property_id, audit_date, property_type, brand_id, chain_id,
        management_company_id, city_id, sub_region_id, region_id, country_id,
@@ -329,7 +348,8 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
             s.chain_id, s.management_company_id, s.city_id, s.sub_region_id, s.region_id, s.country_id,
             count(*), count(s.accuracy), coalesce(sum(s.accuracy), 0), count(*) FILTER (WHERE s.knockout),
             count(s.content_score), coalesce(sum(s.content_score), 0)
-     FROM pair_states s JOIN ${properties} ON s.property_id = k.property_id AND s.month = k.month
+     FROM pair_states s ${join}
      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
+    values,
   );
 }
