@@ -99,10 +99,12 @@ export async function insertAudits(tx: Tx, audits: NewAudit[]): Promise<number[]
 export async function insertResults(
   tx: Tx,
   results: Array<{ propertyId: number; auditId: number; result: CharacteristicResult }>,
+  /** A table shaped like audit_results to write to instead (the re-audit's comparison table). */
+  table = 'audit_results',
 ): Promise<void> {
   await copyRows(
     tx,
-    'audit_results',
+    table,
     [
       'property_id',
       'audit_id',

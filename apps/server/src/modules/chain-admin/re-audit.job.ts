@@ -3,7 +3,6 @@ import { withTransaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
 import { AuditLander } from '../audits/landing.service.ts';
 import { refreshPairStates, type AuditKey } from '../audits/pair-states.queries.ts';
-import { insertResults } from '../audits/landing.queries.ts';
 import {
   findRun,
   lockChannelType,
@@ -15,9 +14,8 @@ import { scoreAudit } from './audit-score.ts';
 import { retryConflicts } from './retry-conflicts.ts';
 import { carryOver, statusesDiffer } from './re-audit-merge.ts';
 import {
-  deleteResults,
-  markIgnored,
   nextBatch,
+  rewriteChangedResults,
   updateAuditOutcomes,
   type ReauditedAudit,
 } from './re-audit.queries.ts';
@@ -77,8 +75,7 @@ async function reAuditBatch(pool: Parameters<typeof withTransaction>[0], runId: 
       batch.map(({ snapshotId, propertyId, record }) => ({ snapshotId, propertyId, record })),
     );
     const rewritten: ReauditedAudit[] = [];
-    const fresh: Parameters<typeof insertResults>[1] = [];
-    const ignored: Array<AuditKey & { characteristic: string }> = [];
+    const fresh: Parameters<typeof rewriteChangedResults>[2] = [];
     const touched: AuditKey[] = [];
     let changed = 0;
     batch.forEach((audit, index) => {
@@ -100,8 +97,16 @@ async function reAuditBatch(pool: Parameters<typeof withTransaction>[0], runId: 
           ? outcome.contentScoreComponents
           : null,
       });
-      fresh.push(...merged.results.map((result) => ({ ...key, result })));
-      ignored.push(...merged.ignored.map((characteristic) => ({ ...key, characteristic })));
+      // Results a person had set aside stay ignored.
+      fresh.push(
+        ...merged.results.map((result) => ({
+          ...key,
+          result: {
+            ...result,
+            ignored: result.ignored === true || merged.ignored.includes(result.characteristic),
+          },
+        })),
+      );
       const scoreMoved = moved(score.accuracy, audit.accuracy) || score.knockout !== audit.knockout;
       if (scoreMoved) changed += 1;
       if (
@@ -113,9 +118,7 @@ async function reAuditBatch(pool: Parameters<typeof withTransaction>[0], runId: 
       }
     });
     await updateAuditOutcomes(tx, rewritten);
-    await deleteResults(tx, rewritten);
-    await insertResults(tx, fresh);
-    await markIgnored(tx, ignored);
+    await rewriteChangedResults(tx, rewritten, fresh);
     await refreshPairStates(tx, run.clientId, touched);
     const last = batch.at(-1)!;
     await recordProgress(tx, runId, {

@@ -1,5 +1,6 @@
 import type { SnapshotRecord } from '@lens/contracts';
 import type { Tx } from '../../db/transaction.ts';
+import { insertResults } from '../audits/landing.queries.ts';
 import type { AuditKey } from '../audits/pair-states.queries.ts';
 
 export interface BatchAudit extends AuditKey {
@@ -91,28 +92,50 @@ export async function updateAuditOutcomes(
   );
 }
 
-export async function deleteResults(tx: Tx, keys: readonly AuditKey[]): Promise<void> {
+/** The columns a re-audit compares: a result equal on all of them is left as it is. */
+const RESULT_VALUES = [
+  'status',
+  'accuracy',
+  'weight',
+  'priority',
+  'source_value',
+  'channel_value',
+  'additional_data::text',
+  'evidence::text',
+  'ignored',
+];
+
+/**
+ * Replaces the batch's stored results with the fresh ones where they differ, and only there: a
+ * re-audit mostly confirms what is stored, and rewriting every result (44M at bench scale, with
+ * their indexes) was most of its time. The fresh results are loaded into a temporary table,
+ * stored rows with no equal fresh row are deleted, and fresh rows with no stored row inserted.
+ */
+export async function rewriteChangedResults(
+  tx: Tx,
+  keys: readonly AuditKey[],
+  fresh: Parameters<typeof insertResults>[1],
+): Promise<void> {
+  await tx.query('DROP TABLE IF EXISTS pg_temp.reaudit_results');
+  await tx.query(
+    'CREATE TEMP TABLE reaudit_results (LIKE audit_results INCLUDING DEFAULTS) ON COMMIT DROP',
+  );
+  await insertResults(tx, fresh, 'reaudit_results');
+  const same = (left: string, right: string) =>
+    `(${RESULT_VALUES.map((c) => `${left}.${c}`).join(', ')}) IS NOT DISTINCT FROM (${RESULT_VALUES.map((c) => `${right}.${c}`).join(', ')})`;
   await tx.query(
     `DELETE FROM audit_results ar USING unnest($1::int[], $2::bigint[]) AS k(property_id, audit_id)
-     WHERE ar.property_id = k.property_id AND ar.audit_id = k.audit_id`,
+     WHERE ar.property_id = k.property_id AND ar.audit_id = k.audit_id
+       AND NOT EXISTS (SELECT 1 FROM reaudit_results n
+                       WHERE n.property_id = ar.property_id AND n.audit_id = ar.audit_id
+                         AND n.characteristic = ar.characteristic AND ${same('n', 'ar')})`,
     [keys.map((k) => k.propertyId), keys.map((k) => k.auditId)],
   );
-}
-
-/** Marks ignored again the results a person had set aside before the re-audit rewrote them. */
-export async function markIgnored(
-  tx: Tx,
-  ignored: ReadonlyArray<AuditKey & { characteristic: string }>,
-): Promise<void> {
-  if (ignored.length === 0) return;
   await tx.query(
-    `UPDATE audit_results ar SET ignored = true
-     FROM unnest($1::int[], $2::bigint[], $3::text[]) AS k(property_id, audit_id, characteristic)
-     WHERE ar.property_id = k.property_id AND ar.audit_id = k.audit_id AND ar.characteristic = k.characteristic`,
-    [
-      ignored.map((k) => k.propertyId),
-      ignored.map((k) => k.auditId),
-      ignored.map((k) => k.characteristic),
-    ],
+    `INSERT INTO audit_results
+     SELECT n.* FROM reaudit_results n
+     WHERE NOT EXISTS (SELECT 1 FROM audit_results ar
+                       WHERE ar.property_id = n.property_id AND ar.audit_id = n.audit_id
+                         AND ar.characteristic = n.characteristic)`,
   );
 }
