@@ -22,19 +22,17 @@ const loadAlerts = () => loadChunk(() => import('../features/alerts/page.ts'));
 
 const loadChangeRequests = () => loadChunk(() => import('../features/change-requests/page.ts'));
 
+/** A route whose element is drawn from a chunk loaded when the route is first opened. */
+const lazyElement =
+  <M,>(load: () => Promise<M>) =>
+  (render: (chunk: M) => ReactNode) => ({
+    lazy: async () => ({ element: render(await load()) }),
+  });
+
 // Signed-out screens and help pages are chunks of their own: the dashboard's first download
 // stays within its budget (bench/src/bundle.bench.ts).
-const loadAuthScreens = () => loadChunk(() => import('../features/auth/screens.ts'));
-type AuthScreens = Awaited<ReturnType<typeof loadAuthScreens>>;
-const authScreen = (render: (screens: AuthScreens) => ReactNode) => ({
-  lazy: async () => ({ element: render(await loadAuthScreens()) }),
-});
-
-const loadHelpPages = () => loadChunk(() => import('../features/help/pages.ts'));
-type HelpPages = Awaited<ReturnType<typeof loadHelpPages>>;
-const helpPage = (render: (pages: HelpPages) => ReactNode) => ({
-  lazy: async () => ({ element: render(await loadHelpPages()) }),
-});
+const authScreen = lazyElement(() => loadChunk(() => import('../features/auth/screens.ts')));
+const helpPage = lazyElement(() => loadChunk(() => import('../features/help/pages.ts')));
 
 const loginChildren: RouteObject[] = [
   { index: true, ...authScreen(({ SignInScreen }) => <SignInScreen />) },

@@ -79,18 +79,23 @@ const pairSums = () => ({
   contentScoreSum: real('content_score_sum').notNull(),
 });
 
-/** The dimensions both rollups are keyed by (fresh column builders for each table). */
-const rollupDimensions = () => ({
+/** The dimensions of the narrow grains: those of the wide rollups but brand and country. */
+const narrowDimensions = () => ({
   clientId: integer('client_id').notNull(),
   month: date('month').notNull(),
   auditDate: date('audit_date').notNull(),
   siteId: integer('site_id').notNull(),
   siteGroupId: smallint('site_group_id').notNull(),
   propertyType: text('property_type').notNull(),
+  diamond: boolean('diamond').notNull(),
+});
+
+/** The dimensions the wide rollups are keyed by (fresh column builders for each table). */
+const rollupDimensions = () => ({
+  ...narrowDimensions(),
   /** 0 when the property has no brand, so the key needs no nullable column. */
   brandId: integer('brand_id').notNull(),
   countryId: integer('country_id').notNull(),
-  diamond: boolean('diamond').notNull(),
 });
 
 type RollupKeyTable = {
@@ -170,16 +175,6 @@ export const characteristicRollups = pgTable(
   (t) => [primaryKey({ columns: [...rollupKey(t), t.characteristic, t.status] })],
 );
 
-/** The key of the narrow grains: the rollup key without brand and country. */
-const narrowDimensions = () => ({
-  clientId: integer('client_id').notNull(),
-  month: date('month').notNull(),
-  auditDate: date('audit_date').notNull(),
-  siteId: integer('site_id').notNull(),
-  siteGroupId: smallint('site_group_id').notNull(),
-  propertyType: text('property_type').notNull(),
-  diamond: boolean('diamond').notNull(),
-});
 type NarrowKeyTable = {
   [K in 'clientId' | 'month' | 'auditDate' | 'siteId' | 'propertyType' | 'diamond']: AnyPgColumn;
 };

@@ -47,19 +47,29 @@ export interface AggregateRow {
 }
 
 const STATE_COLUMN: Record<Exclude<Dimension, 'characteristic' | 'language'>, string> = {
-  site: 's.site_id',
-  site_group: 's.site_group_id',
-  property_type: 's.property_type',
-  brand: 's.brand_id',
-  chain: 's.chain_id',
-  management_company: 's.management_company_id',
-  property: 's.property_id',
-  city: 's.city_id',
-  sub_region: 's.sub_region_id',
-  region: 's.region_id',
-  country: 's.country_id',
-  diamond: 's.diamond',
+  site: 'site_id',
+  site_group: 'site_group_id',
+  property_type: 'property_type',
+  brand: 'brand_id',
+  chain: 'chain_id',
+  management_company: 'management_company_id',
+  property: 'property_id',
+  city: 'city_id',
+  sub_region: 'sub_region_id',
+  region: 'region_id',
+  country: 'country_id',
+  diamond: 'diamond',
 };
+
+/**
+ * A dimension's column over pair states (or a table with their columns) aliased `alias`, with
+ * results joined as `ar` and property languages as `pl`.
+ */
+function stateColumn(dimension: Dimension, alias: string): string {
+  if (dimension === 'characteristic') return 'ar.characteristic';
+  if (dimension === 'language') return 'pl.language_id';
+  return `${alias}.${STATE_COLUMN[dimension]}`;
+}
 
 const BRAND_JOIN = 'LEFT JOIN brands rb ON rb.id = r.brand_id';
 
@@ -89,6 +99,27 @@ export async function stateMonth(
 }
 
 /**
+ * stateMonth, and whether that month holds audits after `end`, in one round trip. Rollups are
+ * keyed by each pair's latest audit in the month: one after `end` counts the pair with its
+ * previous audit instead, which every reader of the rollups must account for.
+ */
+export async function stateMonthAsOf(
+  db: Queryable,
+  clientId: number,
+  end: string,
+): Promise<{ month: string; auditsAfter: boolean } | null> {
+  const { rows } = await db.query<{ month: string | null; after: boolean }>(
+    `SELECT m.month, EXISTS (SELECT 1 FROM pair_site_rollups r
+                             WHERE r.client_id = $1 AND r.month = m.month AND r.audit_date > $2::date) AS after
+     FROM (SELECT max(month) AS month FROM pair_states
+           WHERE client_id = $1 AND month <= date_trunc('month', $2::date)) m`,
+    [clientId, end],
+  );
+  const row = rows[0];
+  return row?.month ? { month: row.month, auditsAfter: row.after } : null;
+}
+
+/**
  * Accuracy, knockout share and count over a date range, broken down by up to two dimensions (none:
  * one overall row): the mean of
  * the latest audit of each (property, channel) pair audited within the range (DESIGN.md section 5),
@@ -103,8 +134,9 @@ export async function aggregate(
   range: DateRange,
   by: readonly Dimension[],
 ): Promise<AggregateRow[]> {
-  const month = await stateMonth(db, view.clientId, range.endDate);
-  if (!month) return [];
+  const state = await stateMonthAsOf(db, view.clientId, range.endDate);
+  if (!state) return [];
+  const { month, auditsAfter: after } = state;
   const characteristicLevel = by.includes('characteristic') || !!conditions.characteristics?.length;
   const pairRollups =
     rollupsCanAnswer(view, conditions) &&
@@ -113,11 +145,6 @@ export async function aggregate(
     !characteristicLevel &&
     propertyRollupsCanAnswer(view, conditions, by) &&
     range.startDate <= month;
-  // Rollups are keyed by each pair's latest audit in the month; one after the range's end means
-  // the pair counts with its previous audit, which each path below accounts for.
-  const after =
-    (pairRollups || propertyRollups) &&
-    (await auditsAfter(db, view.clientId, month, range.endDate));
   // property_rollups has a fifth of pair_rollups' rows, but takes audits after the end back out
   // from the pair states, which pair_prev_rollups need not.
   const rows =
@@ -133,20 +160,6 @@ export async function aggregate(
     knockout: row.knockout === null ? null : Number(row.knockout),
     contentScore: row.content_score == null ? null : Number(row.content_score),
   }));
-}
-
-/** Rollups are keyed by each pair's latest audit in the month; one after `end` would be miscounted. */
-export async function auditsAfter(
-  db: Queryable,
-  clientId: number,
-  month: string,
-  end: string,
-): Promise<boolean> {
-  const { rows } = await db.query<{ after: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM pair_site_rollups WHERE client_id = $1 AND month = $2 AND audit_date > $3) AS after`,
-    [clientId, month, end],
-  );
-  return rows[0]!.after;
 }
 
 interface RawRow {
@@ -193,13 +206,7 @@ async function fromRollups(
         `s.audit_date > ${end}`,
         `s.prev_audit_date BETWEEN ${start} AND ${end}`,
       );
-      const keys = keyColumns(
-        by.map((dimension) =>
-          dimension === 'characteristic'
-            ? 'ar.characteristic'
-            : STATE_COLUMN[dimension as Exclude<Dimension, 'characteristic' | 'language'>],
-        ),
-      );
+      const keys = keyColumns(by.map((dimension) => stateColumn(dimension, 's')));
       return `SELECT ${keys.select} 1, (ar.accuracy IS NOT NULL AND NOT ar.ignored)::int,
                 CASE WHEN NOT ar.ignored THEN ar.accuracy END
          FROM pair_states s JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.prev_audit_id
@@ -294,13 +301,7 @@ async function fromPropertyRollups(
   const start = params.add(range.startDate);
   const end = params.add(range.endDate);
   const languages = by.includes('language') ? LANGUAGE_JOIN('s') : '';
-  const { select } = keyColumns(
-    by.map((dimension) =>
-      dimension === 'language'
-        ? 'pl.language_id'
-        : STATE_COLUMN[dimension as Exclude<Dimension, 'characteristic' | 'language'>],
-    ),
-  );
+  const { select } = keyColumns(by.map((dimension) => stateColumn(dimension, 's')));
   const sums = 'pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum';
   const branches = [
     `SELECT ${select} s.pairs, s.scored_pairs, s.accuracy_sum::float8, s.knockouts, s.content_scored,
@@ -363,15 +364,7 @@ async function fromStates(
   where.push(`s.month = ${params.add(month)}`);
   const pairs = pairsAsOf(where, params, range.endDate);
   const inRange = `p.as_date BETWEEN ${params.add(range.startDate)} AND ${params.add(range.endDate)}`;
-  const { select, group } = keyColumns(
-    by.map((dimension) =>
-      dimension === 'characteristic'
-        ? 'ar.characteristic'
-        : dimension === 'language'
-          ? 'pl.language_id'
-          : STATE_COLUMN[dimension].replace('s.', 'p.'),
-    ),
-  );
+  const { select, group } = keyColumns(by.map((dimension) => stateColumn(dimension, 'p')));
   const languageJoin = by.includes('language') ? LANGUAGE_JOIN('p') : '';
   if (characteristicLevel) {
     const characteristicFilter = conditions.characteristics?.length

@@ -66,7 +66,7 @@ export async function filterValues(
   let available: Parameter[] = options.filter((o) => withData.has(o.id)).map(toParameter);
   const notAvailable = options
     .filter((o) => !withData.has(o.id))
-    .map((o) => ({ ...toParameter(o), notAvailable: true }));
+    .map((o) => Object.assign(toParameter(o), { notAvailable: true }));
   if (dataset === 'site_group') available = await categoryTree(ctx.db, view, available, withData);
   return {
     availableValues: available,

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import {
-  auditsAfter,
   pairsAsOf,
   stateMonth,
+  stateMonthAsOf,
   type DateRange,
 } from '../dashboard-data/aggregates.queries.ts';
 import {
@@ -69,13 +69,10 @@ export async function resultLosses(
   range: DateRange,
   characteristicLevel: boolean,
 ): Promise<LossRow[]> {
-  const month = await stateMonth(db, view.clientId, range.endDate);
-  if (!month) return [];
-  const rollups =
-    rollupsCanAnswer(view, conditions) &&
-    !(await auditsAfter(db, view.clientId, month, range.endDate));
-  return rollups
-    ? rolledLosses(db, view, conditions, range, month, characteristicLevel)
+  const state = await stateMonthAsOf(db, view.clientId, range.endDate);
+  if (!state) return [];
+  return rollupsCanAnswer(view, conditions) && !state.auditsAfter
+    ? rolledLosses(db, view, conditions, range, state.month, characteristicLevel)
     : rawLosses(db, view, conditions, range, characteristicLevel);
 }
 
