@@ -113,4 +113,16 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  {
+    // A promise nobody awaits can reject with no handler, and an unhandled rejection ends the
+    // process: every promise on the server has an owner (docs/architecture.md, "Errors").
+    files: ['apps/server/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+    },
+  },
 );

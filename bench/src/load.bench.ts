@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { startServer } from '../../e2e/support/server-process.ts';
+import { startServer } from '../../apps/server/src/test-support/server-process.ts';
 import { benchSession, sessionCalls } from './api.bench.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import { report } from './measure.ts';

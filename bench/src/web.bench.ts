@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumPath, launchBrowser } from '../../e2e/support/browser.ts';
-import { root, startServer } from '../../e2e/support/server-process.ts';
+import { root, startServer } from '../../apps/server/src/test-support/server-process.ts';
 import { DEMO, signInContext } from '../../e2e/support/session.ts';
 import { percentile, report } from './measure.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { request } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser.ts';
-import { root, startServer } from './server-process.ts';
+import { root, startServer } from '../../apps/server/src/test-support/server-process.ts';
 import { DEMO, signInRequest } from './session.ts';
 
 declare module 'vitest' {

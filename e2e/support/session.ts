@@ -8,6 +8,13 @@ export const DEMO = {
   other: { email: 'other@demo.local', password: 'demo-other' },
 } as const;
 
+/** The CSRF header a signed-in request context sends with state-changing calls. */
+export async function csrfHeaders(api: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await api.storageState();
+  const csrf = cookies.find((cookie) => cookie.name === 'lens_csrf');
+  return csrf ? { 'X-CSRF-Token': csrf.value } : {};
+}
+
 /**
  * Signs in through the API. The onboarding tour would lay its overlay over the first page a demo
  * user opens, so it is switched off unless a test is about the tours (`tours: 'fresh'` starts
@@ -24,12 +31,10 @@ export async function signInRequest(
     throw new Error(
       `Sign-in as ${who.email} failed: ${response.status()} ${await response.text()}`,
     );
-  const { cookies } = await api.storageState();
-  const csrf = cookies.find((cookie) => cookie.name === 'lens_csrf');
   const history = { skipped: tours === 'off', seenHints: {}, visitedLevel: {} };
   const saved = await api.put(`${baseUrl}/dashboard/user/actions-history/save`, {
     data: { actionsHistoryJson: JSON.stringify(history) },
-    headers: csrf ? { 'X-CSRF-Token': csrf.value } : {},
+    headers: await csrfHeaders(api),
   });
   if (!saved.ok()) throw new Error(`Saving the tour history failed: ${saved.status()}`);
 }

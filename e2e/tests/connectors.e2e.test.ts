@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
-import { root } from '../support/server-process.ts';
+import { root } from '../../apps/server/src/test-support/server-process.ts';
 import { DEMO, signInContext } from '../support/session.ts';
 
 const baseUrl = inject('baseUrl');

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { APIRequestContext, Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // The test owns a database it can stop and start, started the way the server starts its own.
@@ -11,25 +11,14 @@ import {
   type EmbeddedServer,
 } from '../../apps/server/src/db/embedded-server.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
-import { DEMO, signInContext, signInRequest } from '../support/session.ts';
+import {
+  startServer,
+  type ServerProcess,
+} from '../../apps/server/src/test-support/server-process.ts';
+import { csrfHeaders, DEMO, signInContext, signInRequest } from '../support/session.ts';
+import { until } from '../support/until.ts';
 
 const executable = inject('chromiumPath');
-
-async function until<T>(what: string, probe: () => Promise<T | null>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function csrfOf(api: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await api.storageState();
-  return { 'X-CSRF-Token': cookies.find((c) => c.name === 'lens_csrf')!.value };
-}
 
 /**
  * Faults on a server of its own, on a PostgreSQL of its own: the database stopping under a signed-in
@@ -148,7 +137,7 @@ describe.skipIf(!executable)('faults', () => {
     const upload = admin
       .post(`${server.baseUrl}/dashboard/admin/imports/snapshots`, {
         multipart: { file },
-        headers: await csrfOf(admin),
+        headers: await csrfHeaders(admin),
         timeout: 120_000,
       })
       .catch((error: unknown) => error);
@@ -172,7 +161,7 @@ describe.skipIf(!executable)('faults', () => {
     await signInRequest(again, server.baseUrl, DEMO.admin);
     const response = await again.post(`${server.baseUrl}/dashboard/admin/imports/snapshots`, {
       multipart: { file },
-      headers: await csrfOf(again),
+      headers: await csrfHeaders(again),
       timeout: 120_000,
     });
     expect(response.status(), await response.text()).toBe(200);
@@ -207,7 +196,7 @@ describe.skipIf(!executable)('faults', () => {
     const uid = `fault-${Date.now()}`;
     const saved = await manager.post(
       `${server.baseUrl}/dashboard/matchedNotes?property=${property}&audit=${audit}&uid=${uid}`,
-      { data: [{ charType: 'NAME', charValue: 'fault' }], headers: await csrfOf(manager) },
+      { data: [{ charType: 'NAME', charValue: 'fault' }], headers: await csrfHeaders(manager) },
     );
     expect(saved.status(), await saved.text()).toBe(202);
     await until('the flag job to be mid-run', async () => {

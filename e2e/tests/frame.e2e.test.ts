@@ -5,7 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import {
+  startServer,
+  type ServerProcess,
+} from '../../apps/server/src/test-support/server-process.ts';
 import { DEMO, signInContext } from '../support/session.ts';
 
 const baseUrl = inject('baseUrl');

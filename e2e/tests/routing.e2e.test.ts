@@ -43,6 +43,9 @@ describe.skipIf(!executable)('routing in chromium', () => {
   it('redirects an invalid filter path to /', async () => {
     for (const bad of [
       '/&startDate=2026-13-01',
+      '/&startDate=2026-02-30',
+      '/&startDate=2025-02-29&endDate=2025-03-01',
+      '/&site=0',
       '/&hotel=1',
       '/&site=abc',
       '/view=1',

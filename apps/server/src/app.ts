@@ -11,7 +11,9 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRequestContext } from './http/request-context.ts';
 import { responseSerializer } from './http/response-serializer.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { confRoutes } from './modules/conf/conf.routes.ts';
 import { matchedNotesRoutes } from './modules/matched-notes/matched-notes.routes.ts';
@@ -61,7 +63,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
@@ -77,6 +79,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
         log: (m) => app.log.info(m),
       }),
   );
+  registerRequestContext(app);
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(sessionPlugin);

@@ -36,7 +36,44 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts no forwarded header unless TRUST_PROXY says which hops to believe', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8,::1,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', '::1', 'loopback']);
+  });
+
+  it('refuses TRUST_PROXY=true and values that are neither a hop count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must be false, the number of proxies in front .* true is refused .* \(got "true"\)/,
+    );
+    for (const bad of [
+      'yes',
+      '-1',
+      '1.5',
+      '10.0.0.1,',
+      '10.0.0.0/33',
+      '::1/129',
+      'proxy.example',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(`TRUST_PROXY: must be false`);
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(`(got "${bad}")`);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', LOGIN_PATH: '' })).toMatchObject({ port: 8080, loginPath: null });
+  });
+
+  it('ends sessions 30 days after sign-in unless SESSION_MAX_DAYS says otherwise', () => {
+    expect(loadConfig({}).sessionMaxDays).toBe(30);
+    expect(loadConfig({ SESSION_MAX_DAYS: '7' }).sessionMaxDays).toBe(7);
+    for (const days of ['0', '1.5', 'forever', '366']) {
+      expect(() => loadConfig({ SESSION_MAX_DAYS: days }), days).toThrow(/SESSION_MAX_DAYS/);
+    }
   });
 });

@@ -1,9 +1,44 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Fastify's `trustProxy`: false, how many proxies are in front, or their addresses. */
+export type TrustProxy = false | number | string[];
+
+// Names proxy-addr (Fastify's parser of X-Forwarded-For) knows for the private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
+// X-Forwarded-For is written by whoever sends the request: only the hops configured here are
+// believed, so a client cannot choose the address the rate limits count it under. `true` (believe
+// every hop) is refused for that reason.
+const trustProxySchema = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (text !== 'true' && entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be false, the number of proxies in front of the server (e.g. 1), or a comma-separated list of their addresses or CIDR ranges; true is refused because it lets any client choose its address',
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -38,6 +73,13 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
+  SESSION_MAX_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(365, 'must be at most 365 days')
+    .default(30),
 });
 
 // Never echoed in a configuration error: the message ends up in logs.
@@ -62,6 +104,10 @@ export interface Config {
   connectorAllowHosts: string[];
   /** Encrypts stored secrets (single sign-on client secrets); null stores them as entered. */
   secretsKey: string | null;
+  /** Days after sign-in when a session ends, however often it is used (SESSION_MAX_DAYS). */
+  sessionMaxDays: number;
+  /** Which X-Forwarded-For hops give the client's address; false reads the connection's. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     connectorAllowHosts: e.CONNECTOR_ALLOW_HOSTS?.split(',') ?? [],
     secretsKey: e.SECRETS_KEY ?? null,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { installProcessGuards } from './http/process-guards.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connection.ts';
 import { startEmbeddedServer, type EmbeddedServer } from './db/embedded-server.ts';
@@ -8,6 +9,7 @@ import { syncCatalog } from './modules/catalog/catalog.queries.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './modules/demo-data/demo-seed.service.ts';
 import { startNotifyBridge } from './realtime/notify-bridge.ts';
 import { seedDemoWrongMatch } from './modules/listing-identity/demo-identity.service.ts';
+import { emptyUploadFolder } from './modules/imports/upload-folder.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
     url = embedded.url;
   }
   const database = connect(url);
+  // After the database started: a second server refused by the embedded one's lock empties nothing.
+  await emptyUploadFolder(config.dataDir);
   await runMigrations(database.db);
   await syncCatalog(database.pool);
   if (config.seedDemo && (await isDatabaseEmpty(database.pool))) {
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  installProcessGuards(app.log);
   const bridge = await startNotifyBridge(database.pool, app.realtime, app.log);
   const worker = await startJobWorker(database.pool, app.log, {
     mailer: app.mailer,
@@ -63,7 +68,9 @@ async function main(): Promise<void> {
   // own hook is done, cutting the shutdown above short; `stop` stops the embedded server too.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.removeAllListeners(signal);
-    process.once(signal, () => void stop(signal));
+    process.once(signal, () => {
+      stop(signal).catch((error: unknown) => console.error(error));
+    });
   }
 
   await app.listen({ port: config.port, host: config.host });

@@ -102,7 +102,8 @@ export const ACCOUNT_CALLS = {
     status: 200,
     response: loginResponseSchema,
     errors: [401, 429],
-    description: 'Sign in; sets the session cookie. 401 for a wrong email or password',
+    description:
+      'Sign in; sets the session cookie. 401 for a wrong email or password; 429 with Retry-After while the account is locked after repeated failures',
   }),
   logout: defineCall({
     id: 'logout',
@@ -120,7 +121,8 @@ export const ACCOUNT_CALLS = {
     status: 202,
     response: noContentSchema,
     errors: [429],
-    description: 'Email a password-restore link; 202 whether or not the address is known',
+    description:
+      'Email a password-restore link; 202 whether or not the address is known (at most 3 emails an hour to one email address); 429 with Retry-After after 5 requests an hour from one client address',
   }),
   setPassword: defineCall({
     id: 'setPassword',

@@ -1,5 +1,7 @@
 import {
   AUDIT_PROJECT_TYPES,
+  calendarDateProblem,
+  MAX_ID,
   channelCategory,
   CHARACTERISTIC_TYPES,
   CONTENT_MONITOR_MODES,
@@ -9,10 +11,17 @@ import {
 } from '@lens/domain';
 import { z } from 'zod';
 
-/** Database ids start at 1, so 0 is always a client bug. */
-export const idSchema = z.int().positive();
+/** Database ids are PostgreSQL integers from 1, so 0 or 2^31 is always a client bug. */
+export const idSchema = z.int().min(1).max(MAX_ID);
 
-export const isoDateSchema = z.iso.date().describe('Calendar date, YYYY-MM-DD');
+/** The filter codec's date rule, so a body date and a filter date can never disagree. */
+export const isoDateSchema = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = calendarDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  })
+  .describe('Calendar date, YYYY-MM-DD');
 
 export const isoDateTimeSchema = z.iso
   .datetime({ offset: true })
@@ -22,6 +31,11 @@ export const isoDateTimeSchema = z.iso
 export const isoMonthSchema = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM')
+  .superRefine((value, ctx) => {
+    // The month's first day follows the date rule, years included.
+    const problem = calendarDateProblem(`${value}-01`);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  })
   .describe('Calendar month, YYYY-MM');
 
 export const percentSchema = z.number().min(0).max(100);
@@ -57,7 +71,8 @@ export const siteGroupIdSchema = z
 export const queryIdSchema = z.coerce
   .number({ error: 'must be an integer' })
   .int({ error: 'must be an integer' })
-  .positive({ error: 'must be a positive integer' });
+  .min(1, { error: 'must be a positive integer' })
+  .max(MAX_ID, { error: `must be at most ${MAX_ID}` });
 
 /** Only the two spellings a browser sends are accepted, unlike z.coerce.boolean() ('false' is truthy). */
 export const queryBooleanSchema = z

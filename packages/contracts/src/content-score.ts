@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { closedObject } from './closed-object.ts';
-import { idSchema, percentSchema, scoreSchema } from './common.ts';
-import { checkDateOrder, filterDateSchema } from './filter-query.ts';
+import { idSchema, isoDateSchema, percentSchema, scoreSchema } from './common.ts';
+import { checkDateOrder } from './filter-query.ts';
 
 export const contentScoreRequestSchema = closedObject({
   propertyId: idSchema,
   webSiteId: idSchema.describe('Channel (site) id'),
-  startDate: filterDateSchema,
-  endDate: filterDateSchema,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
 })
   .superRefine(checkDateOrder)
   .describe('Content score of one property on one channel over a date range');

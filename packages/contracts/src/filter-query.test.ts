@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryIdSchema } from './common.ts';
-import {
-  filterDateSchema,
-  filterQuerySchema,
-  filterQueryWith,
-  listFilterQueryShape,
-} from './filter-query.ts';
+import { isoDateSchema, queryIdSchema } from './common.ts';
+import { filterQuerySchema, filterQueryWith, listFilterQueryShape } from './filter-query.ts';
 import { closedObject } from './closed-object.ts';
 
 describe('filter query', () => {
@@ -87,8 +82,23 @@ describe('filter query', () => {
     });
   });
 
-  it('checks dates in bodies with the same rule', () => {
-    expect(filterDateSchema.safeParse('2026-02-31').success).toBe(true);
-    expect(filterDateSchema.safeParse('2026-2-3').error?.issues[0]?.message).toMatch(/YYYY-MM-DD/);
+  it('checks dates in bodies with the same calendar rule as the filter dates', () => {
+    for (const date of ['2026-02-31', '2025-02-29', '2026-04-31', '0000-01-01', '2026-2-3']) {
+      expect(isoDateSchema.safeParse(date).success, date).toBe(false);
+      expect(filterQuerySchema.safeParse({ startDate: date }).success, date).toBe(false);
+    }
+    expect(isoDateSchema.safeParse('2026-2-3').error?.issues[0]?.message).toMatch(/YYYY-MM-DD/);
+    expect(isoDateSchema.safeParse('2026-02-30').error?.issues[0]?.message).toMatch(
+      /not a calendar date/,
+    );
+    expect(isoDateSchema.safeParse('2024-02-29').success).toBe(true);
+  });
+
+  it('refuses ids that can name no row', () => {
+    for (const site of ['0', '2147483648', '99999999999999999999', '1,0']) {
+      const parsed = filterQuerySchema.safeParse({ site });
+      expect(parsed.error?.issues[0]?.path, site).toEqual(['site']);
+    }
+    expect(filterQuerySchema.parse({ site: '2147483647,1' }).site).toEqual([2147483647, 1]);
   });
 });

@@ -1,6 +1,5 @@
 import {
   DATE_FILTER_NAMES,
-  dateProblem,
   decodeFilterPairs,
   filterValueProblem,
   LIST_FILTER_NAMES,
@@ -101,12 +100,3 @@ export const filterQuerySchema = filterQueryWith({}).describe(
   'Filter selection, named as in the widgets-page URL',
 );
 export type FilterQuery = z.output<typeof filterQuerySchema>;
-
-/** Calendar dates in JSON bodies follow the same rule as the filter dates. */
-export const filterDateSchema = z
-  .string()
-  .superRefine((value, ctx) => {
-    const problem = dateProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
-  })
-  .describe('Calendar date, YYYY-MM-DD');

@@ -11,6 +11,39 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /**
+ * The years a date may fall in. Ranges are shifted by a month or a year before they reach the
+ * database, so the bounds keep that arithmetic inside four-digit years; no listing is older or
+ * planned further ahead.
+ */
+export const FIRST_DATE_YEAR = 1900;
+export const LAST_DATE_YEAR = 2999;
+
+/**
+ * Why `value` is not a calendar date written YYYY-MM-DD, or null when it is one. The shape alone
+ * is not enough: 2026-02-30 has it, and PostgreSQL rejects it (docs/product-rules.md, "Dates").
+ */
+export function calendarDateProblem(value: string): string | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return 'must be a date written YYYY-MM-DD';
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12) return 'has a month outside 1-12';
+  if (day < 1 || day > 31) return 'has a day outside 1-31';
+  if (day > daysInMonth(year, month))
+    return `is not a calendar date (${value.slice(0, 7)} has ${daysInMonth(year, month)} days)`;
+  if (year < FIRST_DATE_YEAR || year > LAST_DATE_YEAR) {
+    return `must fall in the years ${FIRST_DATE_YEAR}-${LAST_DATE_YEAR}`;
+  }
+  return null;
+}
+
+/** Days of a month (1-12) in the proleptic Gregorian calendar, leap years included. */
+export function daysInMonth(year: number, month: number): number {
+  return utcDate(year, month, 0).getUTCDate();
+}
+
+/**
  * Parses a calendar date as UTC midnight, so that adding days never meets a daylight-saving hour.
  * Throws on anything that is not a real date: callers pass dates they have already validated.
  */

@@ -47,3 +47,5 @@ export * from './connector-schedule.ts';
 export * from './noise-control.ts';
 export * from './sso.ts';
 export * from './score-explanation.ts';
+export * from './csv-cells.ts';
+export * from './image-pixels.ts';

@@ -52,6 +52,26 @@ describe('URL filter codec (SPEC.md section 5)', () => {
     expect(filterValueProblem('endDate', '2026-12-31', '2027-01-01')).toBeNull();
   });
 
+  it('requires a calendar date: no 30 February, 29 February only in leap years', () => {
+    for (const date of ['2026-02-30', '2026-02-29', '2025-02-29', '2100-02-29', '2026-04-31']) {
+      expect(filterValueProblem('startDate', date, today), date).toMatch(/not a calendar date/);
+    }
+    for (const date of ['2024-02-29', '2000-02-29', '2026-01-31', '2026-04-30']) {
+      expect(filterValueProblem('startDate', date, today), date).toBeNull();
+    }
+    expect(decodeFilterPath('/&startDate=2026-02-30', today)).toMatchObject({
+      ok: false,
+      name: 'startDate',
+    });
+  });
+
+  it('keeps dates inside the years that date arithmetic can shift', () => {
+    expect(filterValueProblem('startDate', '0000-01-01', today)).toMatch(/years/);
+    expect(filterValueProblem('startDate', '1899-12-31', today)).toMatch(/years/);
+    expect(filterValueProblem('startDate', '1900-01-01', today)).toBeNull();
+    expect(filterValueProblem('endDate', '3000-01-01')).toMatch(/years/);
+  });
+
   it('rejects dates in the future, and accepts today', () => {
     expect(filterValueProblem('endDate', '2026-11-23', today)).toMatch(/future/);
     expect(filterValueProblem('endDate', '2026-11-22', today)).toBeNull();
@@ -63,6 +83,13 @@ describe('URL filter codec (SPEC.md section 5)', () => {
     expect(filterValueProblem('property', '1;2', today)).not.toBeNull();
     expect(filterValueProblem('site', 'abc', today)).not.toBeNull();
     expect(filterValueProblem('site', '-4', today)).not.toBeNull();
+  });
+
+  it('accepts only ids a row can have: 1 to 2^31 - 1', () => {
+    for (const value of ['0', '1,0', '2147483648', '99999999999999999999']) {
+      expect(filterValueProblem('site', value, today), value).toMatch(/ids from 1/);
+    }
+    expect(filterValueProblem('site', '2147483647', today)).toBeNull();
   });
 
   it('lets property_type be non-numeric', () => {
@@ -99,7 +126,7 @@ describe('URL filter codec (SPEC.md section 5)', () => {
       noInvalidDate: true,
     })
     .map((d) => d.toISOString().slice(0, 10));
-  const ids = fc.array(fc.integer({ min: 0, max: 2_000_000_000 }), { minLength: 1, maxLength: 5 });
+  const ids = fc.array(fc.integer({ min: 1, max: 2_147_483_647 }), { minLength: 1, maxLength: 5 });
   const selectionArb: fc.Arbitrary<FilterSelection> = fc
     .record(
       {

@@ -1,3 +1,4 @@
+import { calendarDateProblem } from './date-range.ts';
 import {
   isUrlFilterName,
   LIST_FILTER_NAMES,
@@ -20,21 +21,25 @@ export type FilterSelection = {
 export type FilterValidation =
   { ok: true; selection: FilterSelection } | { ok: false; name: string | null; message: string };
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ID_LIST_PATTERN = /^\d+(,\d+)*$/;
+
+/** Ids are PostgreSQL integers from 1: 0 or 2^31 can name nothing and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
+
+function isStoredId(text: string): boolean {
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID;
+}
 const TOKEN_LIST_PATTERN = /^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/;
 
 /**
- * Checks one filter date: YYYY-MM-DD, month 1-12, day 1-31 and, when `today` (YYYY-MM-DD) is
- * given, not after today. Returns the reason it fails, or null.
+ * Checks one filter date: a calendar date written YYYY-MM-DD (so 2026-02-30 fails, not only a day
+ * outside 1-31) and, when `today` (YYYY-MM-DD) is given, not after today. Returns the reason it
+ * fails, or null.
  */
 export function dateProblem(value: string, today?: string): string | null {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return 'must be a date written YYYY-MM-DD';
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12) return 'has a month outside 1-12';
-  if (day < 1 || day > 31) return 'has a day outside 1-31';
+  const problem = calendarDateProblem(value);
+  if (problem) return problem;
   if (today !== undefined && value > today) return 'is in the future';
   return null;
 }
@@ -46,7 +51,10 @@ export function filterValueProblem(name: string, value: string, today?: string):
   if (name === 'property_type') {
     return TOKEN_LIST_PATTERN.test(value) ? null : 'must be a comma-separated list of names';
   }
-  return ID_LIST_PATTERN.test(value) ? null : 'must be a comma-separated list of integers';
+  if (!ID_LIST_PATTERN.test(value)) return 'must be a comma-separated list of integers';
+  return value.split(',').every(isStoredId)
+    ? null
+    : `must hold ids from 1 to ${MAX_ID.toLocaleString('en-US')}`;
 }
 
 /** `name=value&name=value` in a canonical order: dates first, then the datasets' order. */

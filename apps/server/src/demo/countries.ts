@@ -57,6 +57,9 @@ const COUNTRIES: Readonly<Record<string, Country>> = {
   AU: country('AU', 'Australia', 'en', 'es', 'BEFORE', 'CITY_REGION_POSTCODE_SPACE'),
 };
 
+/** The countries the demo portfolio has properties in. */
+export const DEMO_COUNTRY_CODES: readonly string[] = Object.keys(COUNTRIES);
+
 export function countryOf(code: string): Country {
   const found = COUNTRIES[code];
   if (!found) throw new RangeError(`unknown country ${code}`);

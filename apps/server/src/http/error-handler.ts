@@ -43,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status, error.message));
     }
-    const rejected = rejectedValue(error);
+    const rejected = rejectedValue(error) ?? brokenUpload(error);
     if (rejected) return reply.status(400).send(errorBody(400, rejected));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -81,6 +81,17 @@ const REJECTED_VALUES: Record<string, string> = {
   '22P05': 'Text must not contain NUL characters.',
   '22003': 'A number is out of range.',
 };
+
+// The multipart parser (busboy) throws plain errors on a broken upload; they are the sender's fault.
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|Unsupported Content-Type\.|Missing Content-Type-header\.|(Part|File|Field) terminated early)/;
+
+function brokenUpload(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  return BROKEN_MULTIPART.test(message)
+    ? `The upload is not well-formed multipart/form-data (${message.replace(/\.$/, '')}).`
+    : null;
+}
 
 function rejectedValue(error: unknown): string | null {
   const code = (error as { code?: unknown }).code;

@@ -41,13 +41,13 @@ export async function startJobWorker(
   const liveness = await holdLiveness(pool, workerId, (error) =>
     log.warn({ err: error }, 'job worker liveness connection lost'),
   );
-  const sweep = async () => {
-    const dead = await unlockCrashedWorkers(pool).catch((error: unknown) => {
-      log.warn({ err: error }, 'could not look for crashed job workers');
-      return [];
-    });
-    if (dead.length) log.warn({ workers: dead }, 'requeued the jobs of crashed job workers');
-  };
+  const sweep = () =>
+    unlockCrashedWorkers(pool).then(
+      (dead) => {
+        if (dead.length) log.warn({ workers: dead }, 'requeued the jobs of crashed job workers');
+      },
+      (error: unknown) => log.warn({ err: error }, 'could not look for crashed job workers'),
+    );
   const options: RunnerOptions & { workerId: string } = {
     pgPool: pool,
     // graphile-worker 0.16 takes a pool's worker id at run time when concurrency is 1 (its
@@ -63,7 +63,7 @@ export async function startJobWorker(
   const runner = await run(options);
   // After run(): graphile-worker has installed its schema by then; freed jobs are polled within 2 s.
   await sweep();
-  const sweeper = setInterval(() => void sweep(), CRASH_SWEEP_MS);
+  const sweeper = setInterval(sweep, CRASH_SWEEP_MS);
   sweeper.unref();
   return {
     stop: async () => {

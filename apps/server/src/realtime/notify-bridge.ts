@@ -8,11 +8,20 @@ const CHANNEL = 'lens_realtime';
 const MAX_PAYLOAD_BYTES = 7999;
 const RECONNECT_MS = 2000;
 
-const notificationSchema = z.object({
+const messageSchema = z.object({
   userId: z.number().int(),
   destination: z.templateLiteral(['/user/', z.string()]),
   body: z.string(),
 });
+
+const sessionsEndedSchema = z.object({
+  userId: z.number().int(),
+  /** The SHA-256 of the one session that ended, or null when all of the user's ended. */
+  sessionHash: z.string().nullable(),
+  sessionsEnded: z.literal(true),
+});
+
+const notificationSchema = z.union([messageSchema, sessionsEndedSchema]);
 
 /**
  * Sends `body` to `userId`'s subscriptions to `destination` on every server process, whichever
@@ -28,6 +37,21 @@ export async function publishToUser(
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
     throw new Error(`A live message is limited to ${MAX_PAYLOAD_BYTES} bytes with its envelope`);
   }
+  await db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+}
+
+/**
+ * Closes the sockets of a session that ended (by its token's hash), or of every session of
+ * `userId` when `sessionHash` is null, on every server process: a socket opened while signed in
+ * must not go on receiving once the session is gone. Called inside a transaction, the sockets
+ * close when it commits.
+ */
+export async function publishSessionsEnded(
+  db: Pick<pg.Pool, 'query'>,
+  userId: number,
+  sessionHash: string | null,
+): Promise<void> {
+  const payload = JSON.stringify({ userId, sessionHash, sessionsEnded: true });
   await db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
 }
 
@@ -52,6 +76,10 @@ export async function startNotifyBridge(
   const deliver = (message: pg.Notification) => {
     const parsed = notificationSchema.safeParse(parseJson(message.payload));
     if (!parsed.success) return log.warn({ payload: message.payload }, 'unreadable live message');
+    if ('sessionsEnded' in parsed.data) {
+      broker.endSessions(parsed.data.userId, parsed.data.sessionHash);
+      return;
+    }
     const { userId, destination, body } = parsed.data;
     broker.deliverToUser(userId, destination, body);
   };

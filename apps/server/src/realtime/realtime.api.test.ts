@@ -1,10 +1,13 @@
 import {
+  ALERTS_TOPIC,
   PROCESSED_TOPIC,
   RESTARTED_TOPIC,
   SOCKET_PATHS,
   restartedMessageSchema,
 } from '@lens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPasswordToken } from '../modules/auth/password-tokens.queries.ts';
+import { sessionHeaders, signIn, testAccounts } from '../modules/auth/test-accounts.ts';
 import { sessionFor, type TestSession } from '../test-support/sessions.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { publishToUser, startNotifyBridge, type NotifyBridge } from './notify-bridge.ts';
@@ -15,6 +18,7 @@ import {
   refusedUpgrade,
   type StompTestClient,
 } from './stomp-test-clients.ts';
+import { SESSION_ENDED_CLOSE_CODE } from './stomp-connection.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -183,6 +187,63 @@ describe('STOMP over WebSocket', () => {
     } finally {
       await otherBridge.close();
       await other.close();
+    }
+  });
+
+  it("closes a session's sockets on sign-out, and all of the user's on a new password", async () => {
+    const account = await (await testAccounts(app.database, 'Realtime sign-out client'))();
+    const signedIn = async () => sessionHeaders(await signIn(app, account.email, account.password));
+    const [laptop, phone] = [await signedIn(), await signedIn()];
+    const subscribed = async (headers: Record<string, string>, path: string) => {
+      const raw = await openRawStomp(`${base}${path}`, headers.cookie!);
+      raw.send(`${CONNECT('0,0')}SUBSCRIBE\nid:1\ndestination:${ALERTS_TOPIC}\nreceipt:r\n\n\0`);
+      await raw.frames.next('CONNECTED');
+      await raw.frames.next('RECEIPT');
+      return raw;
+    };
+    const laptopSockets = [
+      await subscribed(laptop, SOCKET_PATHS[0]),
+      await subscribed(laptop, SOCKET_PATHS[1]),
+    ];
+    const phoneSocket = await subscribed(phone, SOCKET_PATHS[0]);
+    const managerSocket = await subscribed(manager.headers, SOCKET_PATHS[0]);
+    const sockets = [...laptopSockets, phoneSocket, managerSocket];
+    try {
+      const signOut = await app.inject({ method: 'POST', url: '/auth/logout', headers: laptop });
+      expect(signOut.statusCode).toBe(204);
+      for (const raw of laptopSockets) {
+        const ended = await raw.frames.next('ERROR');
+        expect(ended.command).toBe('ERROR');
+        expect(ended.headers.message).toBe('Your session has ended. Please sign in again.');
+        expect(await raw.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+      }
+      await publishToUser(app.database.pool, account.id, ALERTS_TOPIC, '{"after":"sign-out"}');
+      expect((await phoneSocket.frames.next('alert on the phone')).body).toBe(
+        '{"after":"sign-out"}',
+      );
+
+      const link = await insertPasswordToken(app.database.pool, account.id, 'restore', 1);
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/auth/password',
+        payload: {
+          userId: account.id,
+          token: link,
+          purpose: 'restore',
+          password: 'a brand new password',
+        },
+      });
+      expect(reset.statusCode).toBe(204);
+      expect((await phoneSocket.frames.next('ERROR')).command).toBe('ERROR');
+      expect(await phoneSocket.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+      // Another user's socket is left alone.
+      await publishToUser(app.database.pool, manager.userId, ALERTS_TOPIC, '{"still":"open"}');
+      expect((await managerSocket.frames.next('alert for the manager')).body).toBe(
+        '{"still":"open"}',
+      );
+      expect(managerSocket.socket.readyState).toBe(managerSocket.socket.OPEN);
+    } finally {
+      for (const raw of sockets) raw.socket.terminate();
     }
   });
 

@@ -3,7 +3,8 @@ import { SOCKET_PATHS } from '@lens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/error-handler.ts';
-import { requireUser, userOf } from '../modules/auth/session-plugin.ts';
+import { requireUser, SESSION_COOKIE, userOf } from '../modules/auth/session-plugin.ts';
+import { tokenHash } from '../modules/auth/session.queries.ts';
 import { StompBroker } from './stomp-broker.ts';
 import { MAX_FRAME_BYTES } from './stomp-connection.ts';
 
@@ -34,8 +35,10 @@ export const realtimePlugin = fp(
       },
     });
     for (const path of SOCKET_PATHS) {
+      // Bearer tokens do not open sockets, so the user comes from the session cookie: the socket
+      // belongs to that session and closes when it ends.
       app.get(path, { websocket: true, preHandler: [requireUser, sameOrigin] }, (socket, request) =>
-        broker.attach(socket, userOf(request).id),
+        broker.attach(socket, userOf(request).id, tokenHash(request.cookies[SESSION_COOKIE]!)),
       );
     }
   },

@@ -27,10 +27,20 @@ export class StompBroker implements ConnectionHost {
 
   constructor(readonly log: FastifyBaseLogger) {}
 
-  attach(socket: WebSocket, userId: number): void {
+  /** `sessionHash` is the SHA-256 of the session token the socket was opened with. */
+  attach(socket: WebSocket, userId: number, sessionHash: string): void {
     const connections = this.connectionsByUser.get(userId) ?? new Set();
-    connections.add(new StompConnection(socket, userId, this));
+    connections.add(new StompConnection(socket, userId, sessionHash, this));
     this.connectionsByUser.set(userId, connections);
+  }
+
+  /** Closes this process's sockets of one session of `userId`, or of all when `sessionHash` is null. */
+  endSessions(userId: number, sessionHash: string | null): void {
+    for (const connection of this.connectionsByUser.get(userId) ?? []) {
+      if (sessionHash === null || connection.sessionHash === sessionHash) {
+        connection.end('Your session has ended. Please sign in again.');
+      }
+    }
   }
 
   refuse(destination: string): string | null {

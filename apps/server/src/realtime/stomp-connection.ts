@@ -14,6 +14,8 @@ export interface ConnectionHost {
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** The most frequent heart-beat either side may ask for; the web asks for 4000 ms. */
 export const HEART_BEAT_FLOOR_MS = 1000;
+/** WebSocket's "policy violation": the socket's session no longer exists. */
+export const SESSION_ENDED_CLOSE_CODE = 1008;
 /** Time allowed between the upgrade and CONNECT. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -48,6 +50,7 @@ export class StompConnection {
   constructor(
     private readonly socket: WebSocket,
     readonly userId: number,
+    readonly sessionHash: string,
     private readonly host: ConnectionHost,
   ) {
     socket.on('message', (data) => this.receive(data));
@@ -161,8 +164,19 @@ export class StompConnection {
     if (Date.now() - this.lastReceivedAt > toleranceMs) this.socket.terminate();
   }
 
+  /** The session this socket was opened with ended: an ERROR frame says so, then it closes. */
+  end(message: string): void {
+    this.sendError(message, undefined);
+    this.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+  }
+
   /** STOMP's answer to anything it cannot accept: an ERROR frame, then the connection closes. */
   private fail(message: string, receiptId: string | undefined): void {
+    this.sendError(message, receiptId);
+    this.socket.close(1002, 'STOMP protocol error');
+  }
+
+  private sendError(message: string, receiptId: string | undefined): void {
     this.send({
       command: 'ERROR',
       headers: {
@@ -172,7 +186,6 @@ export class StompConnection {
       },
       body: message,
     });
-    this.socket.close(1002, 'STOMP protocol error');
   }
 
   private dispose(): void {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../db/connection.ts';
+import { copyDatabase, databaseName, dropDatabases } from './database-copies.ts';
 import { startEmbeddedServer } from '../db/embedded-server.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { syncCatalog } from '../modules/catalog/catalog.queries.ts';
@@ -13,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     databaseMode: 'embedded' | 'server';
+    /** A copy of the seeded database that nobody connects to, for files that need their own. */
+    templateDatabase: string;
   }
 }
 
@@ -33,12 +36,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await database.close();
   }
+  // Copied while nothing is connected to the seeded database, which CREATE DATABASE requires.
+  const template = await copyDatabase(url, `${databaseName(url)}_template`);
   project.provide('databaseUrl', url);
   project.provide('databaseMode', mode);
+  project.provide('templateDatabase', template);
   console.log(
     `API tests run on the ${mode === 'server' ? 'PostgreSQL server' : 'embedded PostgreSQL'}`,
   );
-  return dispose;
+  return async () => {
+    await dropDatabases(url, databaseName(url)).catch(() => {});
+    await dispose();
+  };
 }
 
 async function embeddedDatabase() {

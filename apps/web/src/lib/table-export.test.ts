@@ -50,6 +50,24 @@ describe('table exports', () => {
     ]);
   });
 
+  it('writes text a spreadsheet would run as a formula as text, numbers and phones as they are', async () => {
+    const channel: AccuracyRow = {
+      id: 3,
+      name: '=HYPERLINK("https://evil.example","Open")',
+      code: '+41 44 123 45 67',
+      propertyType: 'HOTEL',
+      accuracy: 40,
+      previousMonthAccuracy: null,
+      knockout: 0,
+      contentPro: null,
+    };
+    const blob = await tableCsv({ ...table('csv'), rows: [channel] });
+    const text = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(3));
+    expect(text.split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""https://evil.example"",""Open"")",+41 44 123 45 67,Hotel,40,,0,,`,
+    );
+  });
+
   it('writes a workbook whose numbers stay numbers, shares as percentages', async () => {
     const blob = await tableWorkbook(table('xlsx'));
     const workbook = new ExcelJS.Workbook();

@@ -20,3 +20,4 @@ export * from './noise-control.ts';
 export * from './listing-identity.ts';
 export * from './change-requests.ts';
 export * from './client-sso.ts';
+export * from './rate-limits.ts';

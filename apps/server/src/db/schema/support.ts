@@ -87,8 +87,8 @@ export const reports = pgTable('reports', {
 });
 
 /**
- * A report file, downloadable by the users of its client once READY. A run is recorded when it is
- * queued, so the admin sees it waiting, building or failed; `data` arrives when it is built.
+ * A report file, downloadable once READY by the users who may open its view. A run is recorded
+ * when it is queued, so the admin sees it waiting, building or failed; `data` arrives when built.
  */
 export const generatedReports = pgTable(
   'generated_reports',
@@ -98,6 +98,11 @@ export const generatedReports = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
+    /**
+     * The view the file was built on, kept with the file: whatever becomes of the definition,
+     * the file shows that view's data. Null (the view was deleted): administrators only.
+     */
+    viewId: integer('view_id').references(() => views.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

@@ -25,8 +25,9 @@ export const API_DOCS_INTRO = `Content-accuracy dashboard for hotel, restaurant 
 
 A token acts as you, within the views you may see. Only the operations marked with a lock accept
 it; every other call answers 403 to a token and needs a signed-in session. A revoked, expired or
-unknown token, or one whose account is deactivated, gets 401. Requests are limited to 300 a
-minute per token, and a user holds at most ${MAX_API_TOKENS} live tokens.`;
+unknown token, or one whose account is deactivated, gets 401. Setting a new password (after a
+reset) revokes all of its user's tokens. Requests are limited to 300 a minute per token, and a
+user holds at most ${MAX_API_TOKENS} live tokens.`;
 
 /** The OpenAPI fields of a call that accepts a token with `scope`. */
 export function apiTokenSecurity(scope: ApiTokenScope) {

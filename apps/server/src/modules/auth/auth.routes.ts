@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { ACCOUNT_CALLS, type LoginRequest } from '@lens/contracts';
+import { ACCOUNT_CALLS } from '@lens/contracts';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -7,16 +7,17 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../http/error-handler.ts';
 import { registerCall } from '../../http/register-call.ts';
 import {
   login,
   logout,
   requestPasswordRestore,
+  RESTORE_LIMITS,
   setPassword,
   type SignedIn,
 } from './auth.service.ts';
 import { csrfGuard } from './csrf-guard.ts';
+import { countRequest } from './rate-limit-counters.queries.ts';
 import {
   CSRF_COOKIE,
   SESSION_COOKIE,
@@ -24,6 +25,7 @@ import {
   requireUser,
   userOf,
 } from './session-plugin.ts';
+import { TooMany, waitText } from './too-many.ts';
 
 const TAGS = ['account'];
 
@@ -44,26 +46,27 @@ async function accountCalls(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false });
   // Keys name their limit, so limiters stay apart should they ever share a store (Redis).
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
+  // Guesses at one account are bounded by its lock (auth.service.ts); this bounds one address
+  // trying many accounts.
   const loginLimit = limitedBy(
     app.createRateLimit({
       max: 30,
       timeWindow: '1 minute',
       keyGenerator: (request) => `login:${address(request)}`,
     }),
-    app.createRateLimit({
-      max: 10,
-      timeWindow: '1 minute',
-      keyGenerator: (request) =>
-        `login:${address(request)}:${(request.body as LoginRequest).email.toLowerCase()}`,
-    }),
   );
-  const restoreLimit = limitedBy(
-    app.createRateLimit({
-      max: 5,
-      timeWindow: '15 minutes',
-      keyGenerator: (request) => `restore:${address(request)}`,
-    }),
-  );
+  // Counted in the database, so restarts and several processes do not multiply the emails.
+  const restoreLimit: preHandlerAsyncHookHandler = async (request) => {
+    const { count, resetInSeconds } = await countRequest(
+      app.database.pool,
+      `restore-address:${address(request)}`,
+      RESTORE_LIMITS.windowSeconds,
+    );
+    if (count > RESTORE_LIMITS.perAddress) throw tooManyAttempts(resetInSeconds);
+  };
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooMany) reply.header('Retry-After', error.retryAfterSeconds);
+  });
 
   // Restore answers before the email goes out, so its timing cannot tell known addresses from
   // unknown ones; closing the app waits for emails still on their way.
@@ -144,13 +147,12 @@ export function limitedBy(...limiters: Limiter[]): preHandlerAsyncHookHandler {
     if (waits.length === 0) return;
     const seconds = Math.max(1, ...waits);
     reply.header('Retry-After', seconds);
-    const wait = seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
-    throw new HttpError(429, `Too many attempts. Please try again in ${wait}.`);
+    throw tooManyAttempts(seconds);
   };
 }
 
-function count(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+function tooManyAttempts(seconds: number): TooMany {
+  return new TooMany(seconds, `Too many attempts. Please try again in ${waitText(seconds)}.`);
 }
 
 function cookieOptions(app: FastifyInstance) {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
+import { revokeUserTokens } from '../api-tokens/api-tokens.queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordEmail } from './password-email.ts';
 import {
@@ -12,7 +13,14 @@ import {
   insertPasswordToken,
 } from './password-tokens.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { countRequest } from './rate-limit-counters.queries.ts';
 import { createSession, deleteSession, deleteUserSessions } from './session.queries.ts';
+import {
+  claimSignInAttempt,
+  clearSignInAttempts,
+  clearSignInAttemptsOfUser,
+} from './sign-in-throttle.queries.ts';
+import { TooMany, waitText } from './too-many.ts';
 import { findAccountByEmail, findAccountById, setPasswordHash } from './users.queries.ts';
 
 /** What the account flows need; a FastifyInstance has all of it. */
@@ -25,6 +33,12 @@ export interface AuthDeps {
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 export const LINK_GONE =
   'This link has expired or has already been used. Please ask for a new one.';
+
+/**
+ * Restore emails per client address and per email address within an hour: enough to retry a lost
+ * email, too few to flood a mailbox or the mail server.
+ */
+export const RESTORE_LIMITS = { perAddress: 5, perEmail: 3, windowSeconds: 3600 } as const;
 
 const LINK_VALIDITY: Record<PasswordPurpose, { hours: number; text: string }> = {
   restore: { hours: 2, text: '2 hours' },
@@ -45,10 +59,20 @@ export async function login(
   database: Database,
   { email, password }: LoginRequest,
 ): Promise<SignedIn> {
+  // Counted per email whatever address the guesses come from, and for unknown emails alike, so
+  // a lock tells nothing about whether the account exists.
+  const lockedFor = await claimSignInAttempt(database.pool, email);
+  if (lockedFor !== null) {
+    throw new TooMany(
+      lockedFor,
+      `Too many failed sign-ins for this account. Try again in ${waitText(lockedFor)}.`,
+    );
+  }
   const account = await findAccountByEmail(database.pool, email);
   const usable = account?.active && account.passwordHash ? account : null;
   const valid = await verifyPassword(usable?.passwordHash ?? (await dummyHash), password);
   if (!usable || !valid) throw new HttpError(401, BAD_CREDENTIALS);
+  await clearSignInAttempts(database.pool, email);
   return { user: usable.user, ...(await createSession(database.pool, usable.user.id)) };
 }
 
@@ -56,8 +80,17 @@ export async function logout(database: Database, token: string | undefined): Pro
   if (token) await deleteSession(database.pool, token);
 }
 
-/** Emails a restore link to an active account; any other address gets nothing, silently. */
+/**
+ * Emails a restore link to an active account; any other address gets nothing, silently, and so
+ * does an email that had its share of links this hour (counted for unknown emails alike).
+ */
 export async function requestPasswordRestore(deps: AuthDeps, email: string): Promise<void> {
+  const { count } = await countRequest(
+    deps.database.pool,
+    `restore-email:${email.toLowerCase()}`,
+    RESTORE_LIMITS.windowSeconds,
+  );
+  if (count > RESTORE_LIMITS.perEmail) return;
   const account = await findAccountByEmail(deps.database.pool, email);
   if (account?.active) await issuePasswordLink(deps, account.user.id, 'restore');
 }
@@ -91,8 +124,9 @@ export async function issuePasswordLink(
 
 /**
  * Sets the password from an emailed link. Unknown, used and expired tokens all answer the same
- * 410, so a probe learns nothing. Every session of the user ends: whoever knew the old password
- * is signed out.
+ * 410, so a probe learns nothing. Every session of the user ends and their API tokens are revoked:
+ * whoever knew the old password, and whatever they made with it, is locked out. A sign-in lock
+ * kept on the account by someone guessing ends.
  */
 export async function setPassword(
   database: Database,
@@ -104,6 +138,8 @@ export async function setPassword(
     await setPasswordHash(tx, userId, passwordHash);
     await expireUnusedPasswordTokens(tx, userId);
     await deleteUserSessions(tx, userId);
+    await revokeUserTokens(tx, userId);
+    await clearSignInAttemptsOfUser(tx, userId);
     return true;
   });
   if (!changed) throw new HttpError(410, LINK_GONE);

@@ -3,13 +3,15 @@ import type { MailMessage } from '../mail/mailer.ts';
 
 const WORDING: Record<
   PasswordPurpose,
-  { subject: string; intro: string; action: string; closing: string }
+  { subject: string; intro: string; action: string; closing: string; consequence?: string }
 > = {
   restore: {
     subject: 'Restore your ListingLens password',
     intro: 'We received a request to restore the password of your ListingLens account.',
     action: 'Choose a new password',
     closing: 'If you did not ask for this, ignore this email: your password stays as it is.',
+    consequence:
+      'Choosing a new password signs you out everywhere and revokes your personal API tokens: create new ones for your scripts afterwards.',
   },
   create: {
     subject: 'Create your ListingLens password',
@@ -27,12 +29,13 @@ export function passwordEmail(options: {
   link: string;
   validFor: string;
 }): MailMessage {
-  const { subject, intro, action, closing } = WORDING[options.purpose];
+  const { subject, intro, action, closing, consequence } = WORDING[options.purpose];
   const validity = `The link works once and expires in ${options.validFor}.`;
   const text = [
     `Hello ${options.name},`,
     intro,
     `${action} here:\n${options.link}`,
+    ...(consequence ? [consequence] : []),
     validity,
     closing,
   ].join('\n\n');
@@ -40,6 +43,7 @@ export function passwordEmail(options: {
     `<p>Hello ${escapeHtml(options.name)},</p>`,
     `<p>${intro}</p>`,
     `<p><a href="${escapeHtml(options.link)}">${action}</a></p>`,
+    ...(consequence ? [`<p>${consequence}</p>`] : []),
     `<p>${validity}<br>${closing}</p>`,
   ].join('\n');
   return { to: options.to, subject, text: `${text}\n`, html };

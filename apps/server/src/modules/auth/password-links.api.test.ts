@@ -2,11 +2,17 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { errorResponseSchema, type PasswordPurpose } from '@lens/contracts';
+import {
+  API_CALLS,
+  createdApiTokenSchema,
+  errorResponseSchema,
+  type PasswordPurpose,
+} from '@lens/contracts';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/connection.ts';
+import { injectCall } from '../../test-support/inject-call.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { testDatabase } from '../../test-support/test-database.ts';
 import { issuePasswordLink, LINK_GONE } from './auth.service.ts';
@@ -126,6 +132,47 @@ describe('password links by email', () => {
     expect(errorResponseSchema.parse(again.json()).message).toBe(LINK_GONE);
   });
 
+  it("revokes the user's API tokens with the new password, as the email says", async () => {
+    const account = await newAccount();
+    const session = {
+      userId: account.id,
+      headers: sessionHeaders(await signIn(app, account.email, account.password)),
+    };
+    const created = await injectCall(app, session, API_CALLS.createApiToken, {
+      body: { name: 'Nightly export', scopes: ['read'], expiresInDays: null },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { secret } = createdApiTokenSchema.parse(created.json());
+    const withToken = () =>
+      app.inject({
+        method: 'GET',
+        url: API_CALLS.getCurrentDate.path,
+        headers: { authorization: `Bearer ${secret}` },
+      });
+    expect((await withToken()).statusCode).toBe(200);
+
+    await restore(account.email);
+    const email = (await sink.mailsTo(account.email))[0]!;
+    expect(email.text).toContain('revokes your personal API tokens');
+    expect(email.html).toContain('revokes your personal API tokens');
+    expect((await setPassword(linkIn(email), 'a password after the leak')).statusCode).toBe(204);
+    const refused = await withToken();
+    expect(refused.statusCode).toBe(401);
+    expect(errorResponseSchema.parse(refused.json()).message).toBe('This API token was revoked.');
+  });
+
+  it('ends a sign-in lock that guesses put on the account once the owner sets a new password', async () => {
+    const account = await newAccount();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await signIn(app, account.email, 'a wrong guess');
+    }
+    expect((await signIn(app, account.email, account.password)).statusCode).toBe(429);
+    await restore(account.email);
+    const email = (await sink.mailsTo(account.email))[0]!;
+    expect((await setPassword(linkIn(email), 'the owner is back')).statusCode).toBe(204);
+    expect((await signIn(app, account.email, 'the owner is back')).statusCode).toBe(200);
+  });
+
   it('answers 202 for unknown and inactive addresses and sends them nothing', async () => {
     const inactive = await newAccount({ active: false });
     expect((await restore('nobody-at-all@test.local')).statusCode).toBe(202);
@@ -163,7 +210,7 @@ describe('password links by email', () => {
     expect((await setPassword(third, 'newest link password')).statusCode).toBe(204);
   });
 
-  it('rate-limits restore: the 6th request from one address within 15 minutes is 429', async () => {
+  it('rate-limits restore: the 6th request from one address within an hour is 429', async () => {
     const address = freshAddress();
     for (let request = 1; request <= 5; request += 1) {
       expect((await restore(`unknown-${request}@test.local`, address)).statusCode).toBe(202);

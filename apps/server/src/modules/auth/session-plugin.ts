@@ -26,7 +26,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const session = await findSession(app.database.pool, token);
+    const session = await findSession(app.database.pool, token, app.config.sessionMaxDays);
     if (session) {
       request.user = session.user;
       request.csrfToken = session.csrfToken;

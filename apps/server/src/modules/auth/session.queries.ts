@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@lens/contracts';
 import type pg from 'pg';
+import { publishSessionsEnded } from '../../realtime/notify-bridge.ts';
 
+/** A session ends after this many days unused; each use moves the end on. */
 const SESSION_DAYS = 7;
 
 /** A pool or a transaction's client. */
@@ -35,14 +37,23 @@ export async function createSession(
   return { token, csrfToken };
 }
 
-/** The live session of a cookie token: its user must still be active. Extends it as it is used. */
-export async function findSession(pool: pg.Pool, token: string): Promise<SessionRecord | null> {
+/**
+ * The live session of a cookie token: its user must still be active. Extends it as it is used, but
+ * never past `maxDays` after sign-in (SESSION_MAX_DAYS), so a stolen cookie used daily still dies.
+ */
+export async function findSession(
+  pool: pg.Pool,
+  token: string,
+  maxDays: number,
+): Promise<SessionRecord | null> {
   const { rows } = await pool.query<SessionUser & { csrfToken: string }>(
-    `UPDATE sessions s SET last_seen_at = now(), expires_at = now() + make_interval(days => $2)
+    `UPDATE sessions s SET last_seen_at = now(),
+       expires_at = least(now() + make_interval(days => $2), s.created_at + make_interval(days => $3))
      FROM users u JOIN clients c ON c.id = u.client_id
-     WHERE s.token_hash = $1 AND s.expires_at > now() AND u.id = s.user_id AND u.active
+     WHERE s.token_hash = $1 AND s.expires_at > now()
+       AND s.created_at > now() - make_interval(days => $3) AND u.id = s.user_id AND u.active
      RETURNING u.id, u.email, u.name, u.role, u.client_id AS "clientId", c.name AS "clientName", s.csrf_token AS "csrfToken"`,
-    [tokenHash(token), SESSION_DAYS],
+    [tokenHash(token), SESSION_DAYS, maxDays],
   );
   const row = rows[0];
   if (!row) return null;
@@ -50,10 +61,18 @@ export async function findSession(pool: pg.Pool, token: string): Promise<Session
   return { user, csrfToken };
 }
 
+/** Ends the session of a cookie token, and closes the sockets opened with it. */
 export async function deleteSession(pool: pg.Pool, token: string): Promise<void> {
-  await pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
+  const hash = tokenHash(token);
+  const { rows } = await pool.query<{ userId: number }>(
+    'DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id AS "userId"',
+    [hash],
+  );
+  if (rows[0]) await publishSessionsEnded(pool, rows[0].userId, hash);
 }
 
+/** Ends every session of the user, and closes all their sockets. */
 export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  await publishSessionsEnded(db, userId, null);
 }

@@ -11,7 +11,7 @@ import {
   recordProgress,
 } from './audit-limits.queries.ts';
 import { scoreAudit } from './audit-score.ts';
-import { retryConflicts } from './retry-conflicts.ts';
+import { retryConflicts } from '../audits/retry-conflicts.ts';
 import { carryOver, statusesDiffer } from './re-audit-merge.ts';
 import {
   nextBatch,

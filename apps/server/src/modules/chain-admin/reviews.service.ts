@@ -7,7 +7,7 @@ import { HttpError } from '../../http/error-handler.ts';
 import { statusAccuracy } from '../../engine/index.ts';
 import { refreshPairStates } from '../audits/pair-states.queries.ts';
 import { insertActivities } from './activity.queries.ts';
-import { retryConflicts } from './retry-conflicts.ts';
+import { retryConflicts } from '../audits/retry-conflicts.ts';
 import { scoreAudit } from './audit-score.ts';
 import { AWAITING_REVIEW, reviewedStatus } from './review-outcome.ts';
 import {

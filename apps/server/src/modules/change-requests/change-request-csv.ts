@@ -1,11 +1,17 @@
 import type { ChangeRequest } from '@lens/contracts';
-import { CHANGE_REQUEST_LAYOUTS, changeRequestTable, type ChangeRequestRow } from '@lens/domain';
+import {
+  CHANGE_REQUEST_LAYOUTS,
+  changeRequestTable,
+  csvSafeCell,
+  type ChangeRequestRow,
+} from '@lens/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { DownloadFile } from '../reports/reports.service.ts';
 
 /**
  * The request in its channel's layout. A byte order mark lets spreadsheet programs read the UTF-8
- * (accented names, non-Latin descriptions) without an import dialog.
+ * (accented names, non-Latin descriptions) without an import dialog. Values come from channels and
+ * imports, so a cell that would open as a formula is written as text.
  */
 export function changeRequestCsv(request: ChangeRequest, listingId: string | null): DownloadFile {
   const rows: ChangeRequestRow[] = request.lines.map((line) => ({
@@ -26,6 +32,8 @@ export function changeRequestCsv(request: ChangeRequest, listingId: string | nul
   return {
     fileName: `${request.reference} ${request.property.code ?? request.property.name} ${request.site.name}.csv`,
     contentType: 'text/csv; charset=utf-8',
-    data: Buffer.from(stringify(table, { bom: true, record_delimiter: 'windows' })),
+    data: Buffer.from(
+      stringify(table, { bom: true, record_delimiter: 'windows', cast: { string: csvSafeCell } }),
+    ),
   };
 }

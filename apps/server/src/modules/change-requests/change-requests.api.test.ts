@@ -166,6 +166,28 @@ describe('change requests', () => {
     expect(row['Business name']).toBe(request.property.name);
   });
 
+  it('writes a channel value that would run as a formula as text, and phone numbers as they are', async () => {
+    const line = (current: string | null, corrected: string) =>
+      database.pool.query(
+        `UPDATE change_request_lines SET current_value = $2, corrected_value = $3
+         WHERE request_id = $1 AND characteristic = 'PHONE'`,
+        [request.id, current, corrected],
+      );
+    await line('=HYPERLINK("https://evil.example","Open")', '+41 44 123 45 67');
+    try {
+      const res = await injectCall(app, manager, CALLS.downloadChangeRequestCsv, {
+        params: { requestId: request.id },
+      });
+      expect(res.statusCode).toBe(200);
+      const table = parse(res.body, { bom: true }) as string[][];
+      const row = Object.fromEntries(table[0]!.map((header, i) => [header, table[1]![i]]));
+      expect(row['Current value']).toBe(`'=HYPERLINK("https://evil.example","Open")`);
+      expect(row['New value']).toBe('+41 44 123 45 67');
+    } finally {
+      await line(request.lines[0]!.currentValue, request.lines[0]!.correctedValue);
+    }
+  });
+
   it('writes an OTA request in the extranet layout', async () => {
     await flag(ota, 'PHONE');
     const created = await injectCall(app, manager, CALLS.createChangeRequest, {

@@ -1,3 +1,5 @@
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import {
   ACCOUNT_CALLS,
   ADMIN_CLIENT_CALLS,
@@ -20,7 +22,7 @@ import {
 import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { createClient, testDatabase } from '../../test-support/test-database.ts';
-import { NO_SSO_FOR_EMAIL } from './client-sso.service.ts';
+import { DISCOVERY_UNREADABLE, NO_SSO_FOR_EMAIL } from './client-sso.service.ts';
 import { configureSso } from './sso-test-kit.ts';
 
 describe('single sign-on settings, discovery test and email lookup', () => {
@@ -47,7 +49,10 @@ describe('single sign-on settings, discovery test and email lookup', () => {
   });
 
   beforeAll(async () => {
-    app = await createTestApp({ secretsKey: 'api-test-secrets-key-0123456789abcdef' });
+    app = await createTestApp({
+      secretsKey: 'api-test-secrets-key-0123456789abcdef',
+      connectorAllowHosts: ['127.0.0.1'],
+    });
     database = testDatabase();
     provider = await startOidcTestProvider();
     admin = await sessionFor(database, 'admin@demo.local');
@@ -166,25 +171,68 @@ describe('single sign-on settings, discovery test and email lookup', () => {
     });
     expect(wellKnown.json()).toMatchObject({ ok: true, issuer: provider.issuer });
 
-    const closed = await startOidcTestProvider();
-    await closed.close();
-    const refused = await as(admin, CALLS.testSsoDiscovery, { body: { issuer: closed.issuer } });
-    expect(refused.json()).toEqual({
-      ok: false,
-      message: `Nothing answers at ${new URL(closed.issuer).host} (connection refused).`,
-    });
-    const notFound = await as(admin, CALLS.testSsoDiscovery, {
-      body: { issuer: `${provider.issuer}/tenant` },
-    });
-    expect(notFound.json()).toMatchObject({
-      ok: false,
-      message: expect.stringContaining('HTTP 404'),
-    });
     const insecure = await as(admin, CALLS.testSsoDiscovery, {
       body: { issuer: 'http://idp.example.com' },
     });
     expect(insecure.statusCode).toBe(400);
     expect(errorResponseSchema.parse(insecure.json()).field).toBe('issuer');
+  });
+
+  it('answers one message for every address it cannot read a discovery document at', async () => {
+    const discover = async (issuer: string) =>
+      (await as(admin, CALLS.testSsoDiscovery, { body: { issuer } })).json();
+    const unreadable = { ok: false, message: DISCOVERY_UNREADABLE };
+
+    const closed = await startOidcTestProvider();
+    await closed.close();
+    // A port that speaks something other than HTTP, as an SSH or database server would.
+    const other = createServer((socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    // An HTTP server whose pages are no discovery document.
+    const site = createHttpServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Welcome</h1>'),
+    );
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
+      expect(await discover(closed.issuer)).toEqual(unreadable);
+      expect(await discover(`http://127.0.0.1:${port(other)}`)).toEqual(unreadable);
+      expect(await discover(`http://127.0.0.1:${port(site)}`)).toEqual(unreadable);
+      expect(await discover(`${provider.issuer}/tenant`)).toEqual(unreadable);
+    } finally {
+      other.close();
+      site.close();
+    }
+  });
+
+  it('refuses loopback and private providers unless CONNECTOR_ALLOW_HOSTS names them', async () => {
+    const guarded = await createTestApp();
+    try {
+      const discover = async (issuer: string) =>
+        (await injectCall(guarded, admin, CALLS.testSsoDiscovery, { body: { issuer } })).json();
+      const unreadable = { ok: false, message: DISCOVERY_UNREADABLE };
+      const fetched = provider.requests.length;
+      expect(await discover(provider.issuer)).toEqual(unreadable);
+      expect(await discover(provider.issuer.replace('127.0.0.1', 'localhost'))).toEqual(unreadable);
+      expect(provider.requests.length).toBe(fetched);
+      for (const issuer of [
+        'https://10.0.0.8',
+        'https://192.168.1.20/realms/lens',
+        'https://169.254.169.254/latest',
+        'https://192.0.2.10',
+        'https://[fd00::1]',
+        'https://[64:ff9b::a00:8]',
+      ]) {
+        expect(await discover(issuer), issuer).toEqual(unreadable);
+      }
+      // The app whose CONNECTOR_ALLOW_HOSTS names 127.0.0.1 reads the same provider.
+      const allowed = await as(admin, CALLS.testSsoDiscovery, {
+        body: { issuer: provider.issuer },
+      });
+      expect(allowed.json()).toMatchObject({ ok: true });
+    } finally {
+      await guarded.close();
+    }
   });
 
   it("finds the single sign-on of a work email's domain, and says when there is none", async () => {

@@ -35,7 +35,12 @@ export async function clientSsoRoutes(app: FastifyInstance): Promise<void> {
   if (!box.encrypts) {
     app.log.warn('SECRETS_KEY is not set: single sign-on client secrets are stored unencrypted.');
   }
-  const deps: SsoDeps = { pool: app.database.pool, box };
+  // The provider is reached like a connector's page: private addresses only for the test hosts.
+  const deps: SsoDeps = {
+    pool: app.database.pool,
+    box,
+    fetchPolicy: { allowHosts: app.config.connectorAllowHosts },
+  };
   const admin = { onRequest: requireAdmin, tags: ['administration'] };
 
   registerCall(app, CALLS.getClientSso, admin, ({ params }) =>
@@ -44,7 +49,9 @@ export async function clientSsoRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, CALLS.updateClientSso, admin, ({ params, body, request }) =>
     updateClientSso(deps.pool, box, params.clientId, body, userOf(request).id),
   );
-  registerCall(app, CALLS.testSsoDiscovery, admin, ({ body }) => testDiscovery(body.issuer));
+  registerCall(app, CALLS.testSsoDiscovery, admin, ({ body }) =>
+    testDiscovery(body.issuer, deps.fetchPolicy),
+  );
 
   // Each start stores an attempt, so anonymous callers may not start them without limit.
   const perMinute = (name: string) =>

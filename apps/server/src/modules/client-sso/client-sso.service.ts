@@ -18,7 +18,8 @@ import {
   saveSsoSettings,
   type SsoSettings,
 } from './client-sso.queries.ts';
-import { describeProviderError, discoverProvider } from './sso-provider.ts';
+import type { FetchPolicy } from '../connectors/safe-fetch.ts';
+import { discoverProvider } from './sso-provider.ts';
 
 /** Registered at the provider as the redirect URI, on the address users reach the app at. */
 export const SSO_CALLBACK_PATH = '/auth/sso/callback';
@@ -112,36 +113,47 @@ export async function updateClientSso(
   return getClientSso(pool, clientId);
 }
 
+/**
+ * Why no discovery document could be read, whatever the reason: a refused, closed, silent or
+ * non-HTTP address, an error page, something other than a document of this issuer. Telling them
+ * apart would let an administrator's form map what answers where (a port scanner).
+ */
+export const DISCOVERY_UNREADABLE =
+  "No discovery document could be read at this address. Enter the provider's issuer exactly as the provider states it (or its /.well-known/openid-configuration address), on a server reachable from the internet: addresses inside this network are refused.";
+
 /** Fetches the discovery document as sign-in would, and says what it found or what is wrong. */
-export async function testDiscovery(issuer: string): Promise<DiscoveryTestResult> {
+export async function testDiscovery(
+  issuer: string,
+  policy: FetchPolicy,
+): Promise<DiscoveryTestResult> {
+  let config: Awaited<ReturnType<typeof discoverProvider>>;
   try {
-    const config = await discoverProvider({ issuer, clientId: 'listinglens-discovery-test' });
-    const metadata = config.serverMetadata();
-    if (!metadata.authorization_endpoint || !metadata.token_endpoint) {
-      return {
-        ok: false,
-        message: 'The discovery document has no authorization or token endpoint.',
-      };
-    }
-    if (!metadata.jwks_uri) {
-      return {
-        ok: false,
-        message:
-          'The discovery document has no jwks_uri, so ID token signatures cannot be checked.',
-      };
-    }
-    return {
-      ok: true,
-      issuer: metadata.issuer,
-      authorizationEndpoint: metadata.authorization_endpoint,
-      tokenEndpoint: metadata.token_endpoint,
-      jwksUri: metadata.jwks_uri,
-      userinfoEndpoint: metadata.userinfo_endpoint ?? null,
-      scopes: metadata.scopes_supported ?? [],
-    };
-  } catch (error) {
-    return { ok: false, message: describeProviderError(error, issuer) };
+    config = await discoverProvider({ issuer, clientId: 'listinglens-discovery-test' }, policy);
+  } catch {
+    return { ok: false, message: DISCOVERY_UNREADABLE };
   }
+  const metadata = config.serverMetadata();
+  if (!metadata.authorization_endpoint || !metadata.token_endpoint) {
+    return {
+      ok: false,
+      message: 'The discovery document has no authorization or token endpoint.',
+    };
+  }
+  if (!metadata.jwks_uri) {
+    return {
+      ok: false,
+      message: 'The discovery document has no jwks_uri, so ID token signatures cannot be checked.',
+    };
+  }
+  return {
+    ok: true,
+    issuer: metadata.issuer,
+    authorizationEndpoint: metadata.authorization_endpoint,
+    tokenEndpoint: metadata.token_endpoint,
+    jwksUri: metadata.jwks_uri,
+    userinfoEndpoint: metadata.userinfo_endpoint ?? null,
+    scopes: metadata.scopes_supported ?? [],
+  };
 }
 
 export const NO_SSO_FOR_EMAIL =

@@ -26,7 +26,10 @@ describe('single sign-on with OpenID Connect', () => {
   let userId: number;
 
   beforeAll(async () => {
-    app = await createTestApp({ secretsKey: 'api-test-secrets-key-0123456789abcdef' });
+    app = await createTestApp({
+      secretsKey: 'api-test-secrets-key-0123456789abcdef',
+      connectorAllowHosts: ['127.0.0.1'],
+    });
     database = testDatabase();
     provider = await startOidcTestProvider();
     admin = await sessionFor(database, 'admin@demo.local');

@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import type pg from 'pg';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { SignedIn } from '../auth/auth.service.ts';
+import { FetchFailed, FetchRefused, type FetchPolicy } from '../connectors/safe-fetch.ts';
 import { createSession, tokenHash } from '../auth/session.queries.ts';
 import { findAccountByEmail } from '../auth/users.queries.ts';
 import {
@@ -33,6 +34,8 @@ export class SsoRejected extends Error {
 export interface SsoDeps {
   pool: pg.Pool;
   box: SecretBox;
+  /** How the provider may be reached (CONNECTOR_ALLOW_HOSTS names private hosts allowed). */
+  fetchPolicy: FetchPolicy;
 }
 
 /**
@@ -142,11 +145,10 @@ async function providerOf(deps: SsoDeps, settings: SsoSettings): Promise<oidc.Co
     );
   }
   try {
-    return await discoverProvider({
-      issuer: settings.issuer,
-      clientId: settings.providerClientId,
-      clientSecret: secret,
-    });
+    return await discoverProvider(
+      { issuer: settings.issuer, clientId: settings.providerClientId, clientSecret: secret },
+      deps.fetchPolicy,
+    );
   } catch (error) {
     throw new SsoRejected('provider', 'discovery failed', { cause: error });
   }
@@ -159,6 +161,9 @@ function fromProvider(error: unknown): boolean {
     error instanceof oidc.AuthorizationResponseError ||
     error instanceof TypeError ||
     (error instanceof DOMException && error.name === 'TimeoutError') ||
+    // openid-client wraps what the safe fetch throws.
+    (error instanceof oidc.ClientError &&
+      (error.cause instanceof FetchFailed || error.cause instanceof FetchRefused)) ||
     (error instanceof oidc.ClientError &&
       ['OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON'].includes(error.code ?? ''))
   );

@@ -1,4 +1,10 @@
 import * as oidc from 'openid-client';
+import {
+  FetchFailed,
+  safeRequest,
+  type FetchedPage,
+  type FetchPolicy,
+} from '../connectors/safe-fetch.ts';
 
 /** What the server needs to talk to a client's provider. */
 export interface ProviderSettings {
@@ -15,9 +21,15 @@ export const SSO_SCOPE = 'openid email profile';
  * Fetches the provider's discovery document. ID token signatures are checked against its JWKS
  * even though the token comes straight from the token endpoint (non-repudiation checks): the
  * issuer's keys, not only the TLS connection, vouch for the identity. Plain http is accepted only
- * for a provider on this machine, which the contract already enforces for saved settings.
+ * for a provider on this machine, which the contract already enforces for saved settings. Every
+ * request to the provider, now and later through the configuration, goes through the connectors'
+ * safe fetch under `policy`: an administrator types the address, and neither it nor the endpoints
+ * its document names may lead inside our network.
  */
-export function discoverProvider(settings: ProviderSettings): Promise<oidc.Configuration> {
+export function discoverProvider(
+  settings: ProviderSettings,
+  policy: FetchPolicy,
+): Promise<oidc.Configuration> {
   const url = new URL(settings.issuer);
   const execute = [oidc.enableNonRepudiationChecks];
   if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) {
@@ -26,37 +38,45 @@ export function discoverProvider(settings: ProviderSettings): Promise<oidc.Confi
   return oidc.discovery(url, settings.clientId, settings.clientSecret, undefined, {
     execute,
     timeout: TIMEOUT_SECONDS,
+    [oidc.customFetch]: guardedFetch({ ...policy, timeoutMs: TIMEOUT_SECONDS * 1000 }),
   });
 }
 
-/** Why a provider could not be reached or used, in words an administrator can act on. */
-export function describeProviderError(error: unknown, address: string): string {
-  const host = URL.canParse(address) ? new URL(address).host : address;
-  if (error instanceof DOMException && ['TimeoutError', 'AbortError'].includes(error.name)) {
-    return `The provider at ${host} did not answer within ${TIMEOUT_SECONDS} seconds.`;
-  }
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  const network = typeof cause?.code === 'string' ? cause.code : null;
-  if (network === 'ENOTFOUND' || network === 'EAI_AGAIN') {
-    return `No server is known by the name ${host}.`;
-  }
-  if (network === 'ECONNREFUSED') return `Nothing answers at ${host} (connection refused).`;
-  if (network?.startsWith('CERT_') || network?.includes('SELF_SIGNED')) {
-    return `The certificate of ${host} is not trusted (${network}).`;
-  }
-  if (error instanceof TypeError && network) return `${host} could not be reached (${network}).`;
-  if (error instanceof oidc.ClientError) {
-    const response = error.cause instanceof Response ? error.cause : null;
-    switch (error.code) {
-      case 'OAUTH_RESPONSE_IS_NOT_CONFORM':
-        return `The discovery document could not be fetched: the provider answered HTTP ${response?.status ?? 'with an error'}.`;
-      case 'OAUTH_RESPONSE_IS_NOT_JSON':
-        return 'The provider did not answer with a JSON discovery document. Check the address.';
-      case 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED':
-        return 'The discovery document names another issuer than this address. Enter the issuer exactly as the provider states it.';
-      default:
-        return `The discovery document cannot be used: ${error.message}.`;
+// The statuses whose Response may not have a body.
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * openid-client asks for redirects to be returned rather than followed ('manual'); the safe fetch
+ * follows none for it, so a redirect fails like any other unusable answer.
+ */
+function guardedFetch(policy: FetchPolicy): oidc.CustomFetch {
+  return async (url, options) => {
+    const page = await safeRequest(
+      url,
+      { ...policy, maxRedirects: 0 },
+      { method: options.method, headers: options.headers, body: bodyText(options.body) },
+    );
+    if (page.status < 200 || page.status > 599) {
+      throw new FetchFailed(`the answer has no usable HTTP status (${page.status})`);
     }
+    return new Response(NULL_BODY_STATUSES.has(page.status) ? null : page.body, {
+      status: page.status,
+      headers: headersOf(page),
+    });
+  };
+}
+
+// openid-client sends forms (token requests) or nothing.
+function bodyText(body: oidc.CustomFetchOptions['body']): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string' || body instanceof URLSearchParams) return body.toString();
+  throw new TypeError('Only form and text bodies are sent to providers');
+}
+
+function headersOf(page: FetchedPage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(page.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one);
   }
-  return `The provider could not be used: ${error instanceof Error ? error.message : String(error)}.`;
+  return headers;
 }

@@ -8,6 +8,7 @@ import {
 } from '@lens/contracts';
 import type pg from 'pg';
 import { isUniqueViolation } from '../../db/constraint-violation.ts';
+import { retryConflicts } from '../audits/retry-conflicts.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -132,8 +133,8 @@ export async function captureFromUrl(
     throw error;
   }
   const { record, type } = captured;
-  const { landed } = await withTransaction(pool, (tx) =>
-    landSnapshots(tx, property.clientId, [{ listing, record }]),
+  const { landed } = await retryConflicts(() =>
+    withTransaction(pool, (tx) => landSnapshots(tx, property.clientId, [{ listing, record }])),
   );
   const audit = landed
     ? await auditOfSnapshot(pool, body.propertyId, body.siteId, capturedAt)

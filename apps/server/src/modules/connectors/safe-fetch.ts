@@ -4,13 +4,14 @@ import https from 'node:https';
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Fetches what an admin points a connector at without letting that URL reach inside our network
- * (SSRF): only http and https, every address a host resolves to is checked at connect time (so a
- * DNS answer cannot swap in a private address after a check), redirects are followed by hand and
- * each hop is checked again, and time and size are bounded. `allowHosts` names hosts that may be
- * private (the loopback test servers); nothing else may.
+ * Fetches what an admin points a connector (or a single sign-on provider) at without letting that
+ * URL reach inside our network (SSRF): only http and https, every address a host resolves to is
+ * checked at connect time (so a DNS answer cannot swap in a private address after a check),
+ * redirects are followed by hand and each hop is checked again, and time and size are bounded.
+ * `allowHosts` names hosts that may be private (the loopback test servers); nothing else may.
  */
 export interface FetchPolicy {
   allowHosts: readonly string[];
@@ -23,6 +24,7 @@ export interface FetchedPage {
   url: string;
   status: number;
   contentType: string;
+  headers: http.IncomingHttpHeaders;
   body: string;
 }
 
@@ -32,40 +34,16 @@ export class FetchRefused extends Error {}
 /** The page could not be read: network, timeout, size or HTTP status. */
 export class FetchFailed extends Error {}
 
-const BLOCKED = new net.BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Loopback, private, link-local, shared, multicast and reserved addresses. */
+/**
+ * Whether connectors must not reach `address`: anything but a global unicast address. ipaddr.js
+ * names the special-purpose ranges of the IANA registries: loopback, private, link-local, shared
+ * (CGNAT), documentation, benchmarking, multicast and reserved ones, and the IPv6 prefixes that
+ * lead to an IPv4 address behind them (NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16,
+ * Teredo, IPv4-translated). An IPv4-mapped IPv6 address is judged as the IPv4 address it carries.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPrivateAddress(mapped[1]!);
-  const family = net.isIP(address);
-  if (family === 4) return BLOCKED.check(address, 'ipv4');
-  if (family === 6) return BLOCKED.check(address, 'ipv6');
-  return true;
+  if (net.isIP(address) === 0) return true;
+  return ipaddr.process(address).range() !== 'unicast';
 }
 
 function hostOf(url: URL): string {
@@ -105,28 +83,37 @@ function guardedLookup(allowed: boolean): net.LookupFunction {
   };
 }
 
+/** A request other than a plain page read: the OpenID Connect calls of single sign-on. */
+export interface SafeRequest {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
 function request(
   url: URL,
   allowed: boolean,
-  accept: string,
+  init: SafeRequest,
   signal: AbortSignal,
 ): Promise<http.IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const outgoing = client.get(
+    const outgoing = client.request(
       url,
       {
+        method: init.method,
         signal,
         lookup: guardedLookup(allowed),
         headers: {
-          accept,
           'accept-encoding': 'gzip, deflate, br',
           'user-agent': 'ListingLens-Connector/1.0',
+          ...init.headers,
         },
       },
       resolve,
     );
     outgoing.on('error', reject);
+    outgoing.end(init.body);
   });
 }
 
@@ -161,10 +148,22 @@ function failure(error: unknown, signal: AbortSignal): Error {
 }
 
 /** GETs `address` under `policy`; any refusal or failure is a FetchRefused or FetchFailed. */
-export async function safeGet(
+export function safeGet(
   address: string,
   policy: FetchPolicy,
   accept = 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.5',
+): Promise<FetchedPage> {
+  return safeRequest(address, policy, { method: 'GET', headers: { accept } });
+}
+
+/**
+ * Sends `init` to `address` under `policy`; any refusal or failure is a FetchRefused or
+ * FetchFailed. Only GETs follow redirects: another method would be sent again elsewhere.
+ */
+export async function safeRequest(
+  address: string,
+  policy: FetchPolicy,
+  init: SafeRequest,
 ): Promise<FetchedPage> {
   const signal = AbortSignal.timeout(policy.timeoutMs ?? 10_000);
   let url: URL;
@@ -173,11 +172,11 @@ export async function safeGet(
   } catch {
     throw new FetchRefused('is not a valid address');
   }
-  const maxRedirects = policy.maxRedirects ?? 3;
+  const maxRedirects = init.method === 'GET' ? (policy.maxRedirects ?? 3) : 0;
   try {
     for (let hop = 0; ; hop += 1) {
       const allowed = checkUrl(url, policy);
-      const response = await request(url, allowed, accept, signal);
+      const response = await request(url, allowed, init, signal);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (status >= 300 && status < 400 && location) {
@@ -187,10 +186,17 @@ export async function safeGet(
         continue;
       }
       const body = await readBody(response, policy.maxBytes ?? 2 * 1024 * 1024);
+      // The body is handed over decoded, so its encoding and length no longer describe it.
+      const {
+        'content-encoding': _encoding,
+        'content-length': _length,
+        ...headers
+      } = response.headers;
       return {
         url: url.toString(),
         status,
         contentType: String(response.headers['content-type'] ?? ''),
+        headers,
         body,
       };
     }

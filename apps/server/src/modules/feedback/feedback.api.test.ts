@@ -18,8 +18,12 @@ import type { MailMessage } from '../mail/mailer.ts';
 
 const { sendQuestion, sendTechnicalNotification } = API_CALLS;
 
-/** A 1x1 PNG, built chunk by chunk so its CRCs and zlib stream are real. */
-function tinyPng(): Buffer {
+/**
+ * A PNG built chunk by chunk so its CRCs and zlib stream are real: 1x1 by default; a larger size
+ * is claimed by the header with pixel data for the first row only, as a decompression bomb's
+ * header would claim it.
+ */
+function tinyPng(width = 1, height = 1): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const frame = Buffer.alloc(4);
@@ -29,19 +33,31 @@ function tinyPng(): Buffer {
     return Buffer.concat([frame, typed, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2], 8); // 8-bit RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255]))),
+    chunk('IDAT', deflateSync(Buffer.concat([Buffer.from([0]), Buffer.alloc(3 * width, 255)]))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-/** The smallest well-formed JPEG: one grey pixel, arithmetic coded (125 bytes). */
+/**
+ * A well-formed baseline JPEG of one grey pixel (142 bytes): one-code Huffman tables, a flat
+ * quantization table and a single block.
+ */
 const TINY_JPEG = Buffer.from(
+  'ffd8ffdb00430001010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101010101ffc0000b080001000101011100ffc40014000100000000000000000000000000000000ffc40014100100000000000000000000000000000000ffda000801010000003f003fffd9',
+  'hex',
+);
+
+/**
+ * A well-formed JPEG of one grey pixel in arithmetic coding (125 bytes), whose frame header the
+ * picture-size reader does not know.
+ */
+const ARITHMETIC_JPEG = Buffer.from(
   'ffd8ffdb004300030202020202030202020303030304060404040404080606050609080a0a090809090a0c0f0c0a0b0e0b09090d110d0e0f101011100a0c12131210130f101010ffc9000b080001000101011100ffcc000600101005ffda0008010100003f00d2cf20ffd9',
   'hex',
 );
@@ -220,6 +236,35 @@ describe('feedback', () => {
       const error = expectError(response, 400);
       expect(error.message).toBe(ONLY_IMAGES_MESSAGE);
       expect(error.field).toBe('image.1.type');
+      expect(await questionCount()).toBe(before);
+      expect(mails).toEqual([]);
+    });
+
+    it('refuses a picture whose header claims too many pixels, or no size, naming it', async () => {
+      const before = await questionCount();
+      const bomb = tinyPng(20_000, 20_000);
+      expect(bomb.length).toBeLessThan(100_000);
+      const huge = await ask([
+        text('email', 'marco@meridian.test'),
+        text('message', 'See attached'),
+        image('lobby.png', tinyPng()),
+        image('huge.png', bomb),
+      ]);
+      expect(expectError(huge, 400)).toMatchObject({
+        field: 'image.1',
+        message:
+          '“huge.png” is 20,000 × 20,000 pixels; pictures may have at most 50 megapixels. Attach a smaller version.',
+      });
+      const unreadable = await ask([
+        text('email', 'marco@meridian.test'),
+        text('message', 'See attached'),
+        image('scan.jpg', ARITHMETIC_JPEG, 'image/jpeg'),
+      ]);
+      expect(expectError(unreadable, 400)).toMatchObject({
+        field: 'image.0',
+        message:
+          '“scan.jpg”: its width and height cannot be read. Attach it as a PNG, JPEG, GIF or WebP picture.',
+      });
       expect(await questionCount()).toBe(before);
       expect(mails).toEqual([]);
     });

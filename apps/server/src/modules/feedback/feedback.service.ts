@@ -4,7 +4,7 @@ import {
   type SessionUser,
   type TechnicalNotificationBody,
 } from '@lens/contracts';
-import { ATTACHMENT_MESSAGES, QUESTION_SENT_MESSAGE } from '@lens/domain';
+import { ATTACHMENT_MESSAGES, imagePixelsProblem, QUESTION_SENT_MESSAGE } from '@lens/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../db/transaction.ts';
@@ -36,6 +36,7 @@ export async function sendQuestion(
   question: ReceivedQuestion,
 ): Promise<QuestionResponse> {
   assertValidQuestion(question);
+  assertOpenableImages(question);
   const questionId = await withTransaction(deps.pool, (tx) =>
     insertQuestion(tx, user.id, question),
   );
@@ -65,6 +66,14 @@ function assertValidQuestion(question: ReceivedQuestion): void {
     ? issue.message
     : `${field}: ${issue.message}`;
   throw new HttpError(400, message, field);
+}
+
+/** Checked after the contract, which has made sure every file is an image. */
+function assertOpenableImages(question: ReceivedQuestion): void {
+  question.images.forEach((image, index) => {
+    const problem = imagePixelsProblem(image.fileName, image.dimensions);
+    if (problem) throw new HttpError(400, problem, `image.${index}`);
+  });
 }
 
 // Support answers the address typed in the form, which may differ from the account's.

@@ -1,6 +1,12 @@
-import { MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES, TOTAL_SIZE_MESSAGE } from '@lens/domain';
+import {
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
+  TOTAL_SIZE_MESSAGE,
+  type ImageDimensions,
+} from '@lens/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { HttpError } from '../../http/error-handler.ts';
 
 export interface ReceivedImage {
@@ -9,6 +15,8 @@ export interface ReceivedImage {
   contentType: string;
   size: number;
   data: Buffer;
+  /** As the header states them (the largest picture of a multi-picture file); null if unreadable. */
+  dimensions: ImageDimensions | null;
 }
 
 export interface ReceivedQuestion {
@@ -69,6 +77,7 @@ export async function readQuestionParts(request: FastifyRequest): Promise<Receiv
         contentType: detected?.mime ?? 'application/octet-stream',
         size: data.length,
         data,
+        dimensions: statedDimensions(data),
       });
     }
   } catch (error) {
@@ -82,4 +91,14 @@ export async function readQuestionParts(request: FastifyRequest): Promise<Receiv
     throw new HttpError(400, 'body: is not well-formed multipart/form-data', 'body');
   }
   return { email: fields.get('email') ?? '', message: fields.get('message') ?? '', images };
+}
+
+/** Read from the header alone: no pixel is decoded, so a decompression bomb stays shut. */
+function statedDimensions(data: Buffer): ImageDimensions | null {
+  try {
+    const { width, height } = imageSize(data);
+    return { width, height };
+  } catch {
+    return null;
+  }
 }

@@ -157,6 +157,12 @@ describe('filter calls', () => {
       ['/dashboard/filter/site?site=abc', 'site'],
       ['/dashboard/filter/site?hotel=1', 'hotel'],
       ['/dashboard/filter/site?startDate=2026-13-01', 'startDate'],
+      // Impossible calendar dates have the shape of a date; PostgreSQL would reject them.
+      ['/dashboard/data/filter/property?startDate=2026-02-30', 'startDate'],
+      ['/summary_report/data/filter/site?endDate=2025-02-29', 'endDate'],
+      ['/dashboard/data/filter/site?startDate=0000-01-01', 'startDate'],
+      ['/dashboard/data/audit-id/last?property=1&site=0', 'site'],
+      ['/dashboard/data/filter/site?property=2147483648', 'property'],
       ['/dashboard/filter/hotel', 'filterName'],
       ['/dashboard/data/filter/site?characteristic=999', 'characteristic'],
       ['/dashboard/data/filter/site?property_type=CASINO', 'property_type'],
@@ -169,6 +175,14 @@ describe('filter calls', () => {
       expect(response.statusCode, url).toBe(400);
       expect(errorResponseSchema.parse(response.json()).field, url).toBe(field);
     }
+    const score = await app.inject({
+      method: 'POST',
+      url: '/dashboard/content-score',
+      headers: manager.headers,
+      payload: { propertyId: 1, webSiteId: 104, startDate: '2026-04-31', endDate: '2026-05-01' },
+    });
+    expect(score.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(score.json()).field).toBe('startDate');
   });
 
   it('refuses anonymous users and other clients', async () => {

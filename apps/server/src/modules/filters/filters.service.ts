@@ -120,13 +120,16 @@ export async function datasetAccuracy(
 ): Promise<AccuracyRow[]> {
   const view = await resolveView(ctx.db, ctx.user, selection.view);
   const range = rangeOf(selection, ctx.today);
+  // Worked out before any query starts: a throw between two started queries would leave the
+  // first one's failure with no owner.
+  const previousRange = previousMonthRange(range);
   const conditions = pairConditions(selection);
   const dimension = DIMENSION_OF[dataset];
   const byType = dataset === 'site' || dataset === 'site_group';
   const [options, current, previous, perType] = await Promise.all([
     allOptions(ctx.db, view, dataset),
     aggregate(ctx.db, view, conditions, range, [dimension]),
-    aggregate(ctx.db, view, conditions, previousMonthRange(range), [dimension]),
+    aggregate(ctx.db, view, conditions, previousRange, [dimension]),
     byType
       ? aggregate(ctx.db, view, conditions, range, [dimension, 'property_type'])
       : Promise.resolve([]),

@@ -14,6 +14,7 @@ import {
 import type pg from 'pg';
 import type { z } from 'zod';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
+import { retryConflicts } from '../audits/retry-conflicts.ts';
 import { AuditLander } from '../audits/landing.service.ts';
 import { snapshotKey } from '../audits/landing.queries.ts';
 import { storeAndLand } from '../audits/snapshot-landing.service.ts';
@@ -72,23 +73,26 @@ export async function importFile(pool: pg.Pool, request: ImportRequest): Promise
   if (await findCompletedRun(pool, request.clientId, request.kind, sha256)) {
     return { kind: request.kind, fileName, rows: 0, unchanged: true, created: {} };
   }
-  return withTransaction(pool, async (tx) => {
-    const result =
-      request.kind === 'REFERENCE'
-        ? await importReference(tx, request, format, fileName)
-        : request.kind === 'SEEN_LISTINGS'
-          ? await importSeenListings(tx, request, format, fileName)
-          : await importSnapshots(tx, request, format, fileName);
-    await finishImportRun(tx, {
-      clientId: request.clientId,
-      kind: request.kind,
-      fileName,
-      sha256,
-      result,
-      userId: request.userId ?? null,
-    });
-    return result;
-  });
+  // Landing refreshes pair states; losing a race with another refresh runs the file again.
+  return retryConflicts(() =>
+    withTransaction(pool, async (tx) => {
+      const result =
+        request.kind === 'REFERENCE'
+          ? await importReference(tx, request, format, fileName)
+          : request.kind === 'SEEN_LISTINGS'
+            ? await importSeenListings(tx, request, format, fileName)
+            : await importSnapshots(tx, request, format, fileName);
+      await finishImportRun(tx, {
+        clientId: request.clientId,
+        kind: request.kind,
+        fileName,
+        sha256,
+        result,
+        userId: request.userId ?? null,
+      });
+      return result;
+    }),
+  );
 }
 
 async function importReference(

@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
@@ -11,14 +10,15 @@ import { registerCall } from '../../http/register-call.ts';
 import { requireAdmin, userOf } from '../auth/session-plugin.ts';
 import { importFile, ImportRejected } from './import.service.ts';
 import { formatOf } from './import-readers.ts';
+import { newUploadDir } from './upload-folder.ts';
 
 /** Imports are streamed to disk, so the cap is about disk, not memory. */
 const MAX_IMPORT_BYTES = 2 * 1024 ** 3;
 
 /**
  * `POST /dashboard/admin/imports/:kind`: an administrator uploads a reference or snapshot file for
- * their client. The upload is streamed to a temporary file and imported whole or not at all; a
- * rejected file answers 400 with its bad lines.
+ * their client. The upload is streamed to a file under DATA_DIR/tmp and imported whole or not at
+ * all; a rejected file answers 400 with its bad lines.
  */
 export async function importsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 0 } });
@@ -34,7 +34,7 @@ export async function importsRoutes(app: FastifyInstance): Promise<void> {
       const fileName = path.basename(file.filename || 'upload');
       if (!formatOf(fileName))
         throw new HttpError(400, 'file: must be a .csv, .json or .ndjson file', 'file');
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'lens-upload-'));
+      const dir = await newUploadDir(app.config.dataDir);
       try {
         const filePath = path.join(dir, fileName);
         await pipeline(file.file, createWriteStream(filePath));

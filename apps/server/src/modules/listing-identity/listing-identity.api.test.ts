@@ -176,4 +176,23 @@ describe('listing identity API: wrong matches and re-pointing', () => {
     );
     expect(outsiderList.items.some((item) => item.property.id === f.propertyId)).toBe(false);
   });
+
+  it('answers marks, confirmations and restores racing on one listing without a 5xx', async () => {
+    // Each refreshes the same property's rollups: the loser of a race runs again, and a mark or
+    // restore that finds the other already done is a 409 or 404, never a server error.
+    const auditId = await f.auditOf(captures[0]!.capturedAt);
+    const statuses = new Set<number>();
+    for (let round = 0; round < 6; round++) {
+      const answers = await Promise.all([
+        injectCall(f.app, f.admin, CALLS.markWrongMatch, { body: { auditId } }),
+        injectCall(f.app, f.admin, CALLS.restoreWrongMatch, { params: { auditId } }),
+        injectCall(f.app, f.admin, CALLS.confirmWrongMatch, { params: { auditId } }),
+        injectCall(f.app, f.admin, CALLS.markWrongMatch, { body: { auditId } }),
+        injectCall(f.app, f.admin, CALLS.restoreWrongMatch, { params: { auditId } }),
+      ]);
+      for (const answer of answers) statuses.add(answer.statusCode);
+    }
+    expect([...statuses].filter((status) => ![200, 204, 404, 409].includes(status))).toEqual([]);
+    await injectCall(f.app, f.admin, CALLS.restoreWrongMatch, { params: { auditId } });
+  });
 });

@@ -7,6 +7,7 @@ import type {
 } from '@lens/contracts';
 import type pg from 'pg';
 import { withTransaction } from '../../db/transaction.ts';
+import { retryConflicts } from '../audits/retry-conflicts.ts';
 import { normalizeLink } from '../../engine/index.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { insertActivities } from '../chain-admin/activity.queries.ts';
@@ -92,28 +93,35 @@ export async function repointListing(
 ): Promise<ListingIdentity> {
   await pairInView(pool, user, query.view, body.property, body.site);
   const comment = body.comment?.trim() || null;
-  await withTransaction(pool, async (tx) => {
-    const before = await findListing(tx, body.property, body.site);
-    await upsertListing(tx, body.property, body.site, body.listingUrl, user.id);
-    const latest = await latestCapture(tx, body.property, body.site);
-    if (latest && !sameListingUrl(latest.listingUrl, body.listingUrl))
-      await markAsWrongMatch(
-        tx,
-        user,
-        { propertyId: body.property, auditId: latest.auditId },
-        comment ?? `Re-pointed to ${body.listingUrl}`,
-        'REPOINTED',
-      );
-    await insertActivities(tx, [
-      {
-        clientId: user.clientId,
-        userId: user.id,
-        action: 'REPOINT_LISTING',
-        propertyId: body.property,
-        siteId: body.site,
-        details: { from: before?.url ?? latest?.listingUrl ?? null, to: body.listingUrl, comment },
-      },
-    ]);
-  });
+  // Refreshing the pair states may lose a race with another refresh; it is then run again.
+  await retryConflicts(() =>
+    withTransaction(pool, async (tx) => {
+      const before = await findListing(tx, body.property, body.site);
+      await upsertListing(tx, body.property, body.site, body.listingUrl, user.id);
+      const latest = await latestCapture(tx, body.property, body.site);
+      if (latest && !sameListingUrl(latest.listingUrl, body.listingUrl))
+        await markAsWrongMatch(
+          tx,
+          user,
+          { propertyId: body.property, auditId: latest.auditId },
+          comment ?? `Re-pointed to ${body.listingUrl}`,
+          'REPOINTED',
+        );
+      await insertActivities(tx, [
+        {
+          clientId: user.clientId,
+          userId: user.id,
+          action: 'REPOINT_LISTING',
+          propertyId: body.property,
+          siteId: body.site,
+          details: {
+            from: before?.url ?? latest?.listingUrl ?? null,
+            to: body.listingUrl,
+            comment,
+          },
+        },
+      ]);
+    }),
+  );
   return identityOf(pool, body.property, body.site);
 }

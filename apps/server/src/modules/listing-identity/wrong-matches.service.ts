@@ -7,6 +7,7 @@ import type {
 } from '@lens/contracts';
 import type pg from 'pg';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
+import { retryConflicts } from '../audits/retry-conflicts.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { insertActivities } from '../chain-admin/activity.queries.ts';
 import { auditInView, resolveView } from '../tenancy/view-access.queries.ts';
@@ -67,18 +68,23 @@ export async function markWrongMatch(
 ): Promise<WrongMatch> {
   const view = await resolveView(pool, user, viewIds(query));
   const { propertyId } = await auditInView(pool, view, body.auditId);
-  const marked = await withTransaction(pool, (tx) =>
-    markAsWrongMatch(
-      tx,
-      user,
-      { propertyId, auditId: body.auditId },
-      body.comment?.trim() || null,
-      'MARKED',
-    ),
+  // Read back inside the transaction: a restore by someone else cannot remove it in between.
+  // Refreshing the pair states may lose a race with another refresh; it is then run again.
+  const marked = await retryConflicts(() =>
+    withTransaction(pool, async (tx) => {
+      const done = await markAsWrongMatch(
+        tx,
+        user,
+        { propertyId, auditId: body.auditId },
+        body.comment?.trim() || null,
+        'MARKED',
+      );
+      return done && findWrongMatch(tx, propertyId, body.auditId);
+    }),
   );
   if (!marked)
     throw new HttpError(409, 'This snapshot is already marked as a wrong match.', 'auditId');
-  return (await findWrongMatch(pool, propertyId, body.auditId))!;
+  return marked;
 }
 
 export async function wrongMatchList(
@@ -99,27 +105,29 @@ export async function restoreWrongMatch(
 ): Promise<void> {
   const view = await resolveView(pool, user, viewIds(query));
   const { propertyId, siteId } = await auditInView(pool, view, auditId);
-  await withTransaction(pool, async (tx) => {
-    const restored = await deleteWrongMatch(tx, propertyId, auditId);
-    const own = restored.find((audit) => audit.auditId === auditId);
-    if (!own) throw new HttpError(404, 'This snapshot is not a wrong match.', 'auditId');
-    await rebuildPairStates(
-      tx,
-      user.clientId,
-      restored.map((audit) => ({ ...audit, fromDate: audit.auditDate })),
-    );
-    await insertActivities(tx, [
-      {
-        clientId: user.clientId,
-        userId: user.id,
-        action: 'RESTORE_WRONG_MATCH',
-        propertyId,
-        siteId,
-        auditId,
-        details: { listingUrl: own.listingUrl, captures: restored.length },
-      },
-    ]);
-  });
+  await retryConflicts(() =>
+    withTransaction(pool, async (tx) => {
+      const restored = await deleteWrongMatch(tx, propertyId, auditId);
+      const own = restored.find((audit) => audit.auditId === auditId);
+      if (!own) throw new HttpError(404, 'This snapshot is not a wrong match.', 'auditId');
+      await rebuildPairStates(
+        tx,
+        user.clientId,
+        restored.map((audit) => ({ ...audit, fromDate: audit.auditDate })),
+      );
+      await insertActivities(tx, [
+        {
+          clientId: user.clientId,
+          userId: user.id,
+          action: 'RESTORE_WRONG_MATCH',
+          propertyId,
+          siteId,
+          auditId,
+          details: { listingUrl: own.listingUrl, captures: restored.length },
+        },
+      ]);
+    }),
+  );
 }
 
 export async function confirmWrongMatchOf(
@@ -130,10 +138,13 @@ export async function confirmWrongMatchOf(
 ): Promise<WrongMatch> {
   const view = await resolveView(pool, user, viewIds(query));
   const { propertyId, siteId } = await auditInView(pool, view, auditId);
-  const existing = await findWrongMatch(pool, propertyId, auditId);
-  if (!existing) throw new HttpError(404, 'This snapshot is not a wrong match.', 'auditId');
-  await withTransaction(pool, async (tx) => {
-    await confirmWrongMatch(tx, propertyId, auditId, user.id);
+  // Updated and read back in one transaction: the row lock keeps a restore by someone else from
+  // removing it in between, and a restore that came first is a plain 404.
+  return withTransaction(pool, async (tx) => {
+    const confirmed = (await confirmWrongMatch(tx, propertyId, auditId, user.id))
+      ? await findWrongMatch(tx, propertyId, auditId)
+      : null;
+    if (!confirmed) throw new HttpError(404, 'This snapshot is not a wrong match.', 'auditId');
     await insertActivities(tx, [
       {
         clientId: user.clientId,
@@ -142,9 +153,9 @@ export async function confirmWrongMatchOf(
         propertyId,
         siteId,
         auditId,
-        details: { listingUrl: existing.listingUrl },
+        details: { listingUrl: confirmed.listingUrl },
       },
     ]);
+    return confirmed;
   });
-  return (await findWrongMatch(pool, propertyId, auditId))!;
 }

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { insertActivities, type NewActivity } from '../chain-admin/activity.queries.ts';
-import { retryConflicts } from '../chain-admin/retry-conflicts.ts';
+import { retryConflicts } from '../audits/retry-conflicts.ts';
 import {
   deleteIgnore,
   deleteVariant,
@@ -131,9 +131,9 @@ export async function removeVariant(
   return retryConflicts(() =>
     withTransaction(pool, async (tx) => {
       const variant = await deleteVariant(tx, user.clientId, id);
-      if (!variant) throw new HttpError(404, 'id: no such accepted variant', 'id');
-      if (!(await propertyInScope(tx, scope, variant.propertyId)))
-        throw new HttpError(403, 'You do not have access to this.', 'id');
+      // One accepted on a property of a view the user may not open is as unknown as none.
+      if (!variant || !(await propertyInScope(tx, scope, variant.propertyId)))
+        throw new HttpError(404, 'id: no such accepted variant', 'id');
       const results = await resultsOfVariant(tx, variant);
       await writeDecidedResults(tx, results.map(engineResult));
       const origin = variant.auditId
@@ -218,9 +218,8 @@ export async function removeIgnore(
   return retryConflicts(() =>
     withTransaction(pool, async (tx) => {
       const ignore = await deleteIgnore(tx, user.clientId, id);
-      if (!ignore) throw new HttpError(404, 'id: no such ignore', 'id');
-      if (!(await propertyInScope(tx, scope, ignore.propertyId)))
-        throw new HttpError(403, 'You do not have access to this.', 'id');
+      if (!ignore || !(await propertyInScope(tx, scope, ignore.propertyId)))
+        throw new HttpError(404, 'id: no such ignore', 'id');
       const changed = await setIgnored(tx, ignore, false);
       const origin = ignore.auditId
         ? { propertyId: ignore.propertyId, auditId: ignore.auditId }

@@ -39,7 +39,7 @@ async function buildQueuedReport(context: JobContext, generatedReportId: number)
     await failRun(pool, generatedReportId, 'The report could not be built. Try again later.');
     return;
   }
-  await completeRun(pool, generatedReportId, built);
+  await completeRun(pool, generatedReportId, { ...built, viewId: definition.viewId });
   await mailRecipients(context, definition, {
     id: run.id,
     fileName: built.fileName,

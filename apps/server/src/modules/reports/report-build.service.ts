@@ -82,6 +82,7 @@ export function queuedRun(
   return {
     reportId: definition.id,
     clientId: definition.clientId,
+    viewId: definition.viewId,
     fileName: reportFileName(definition.name, definition.kind, range),
     contentType: CONTENT_TYPES[definition.kind],
     periodStart: range.startDate,

@@ -401,9 +401,9 @@ describe('report definitions API', () => {
 
   it('answers 409 for a run that is not built, naming the report', async () => {
     const { rows } = await database.pool.query<{ id: number }>(
-      `INSERT INTO generated_reports (client_id, file_name, content_type, size, status)
-       VALUES ($1, 'waiting.xlsx', $2, 0, 'QUEUED') RETURNING id`,
-      [clientId, XLSX],
+      `INSERT INTO generated_reports (client_id, view_id, file_name, content_type, size, status)
+       VALUES ($1, $2, 'waiting.xlsx', $3, 0, 'QUEUED') RETURNING id`,
+      [clientId, viewId, XLSX],
     );
     const waiting = await download(manager, rows[0]!.id);
     expect(waiting.statusCode).toBe(409);
@@ -412,6 +412,24 @@ describe('report definitions API', () => {
       message: 'This report is still being built; try again in a minute.',
     });
     await database.pool.query('DELETE FROM generated_reports WHERE id = $1', [rows[0]!.id]);
+  });
+
+  it('keeps a built file to the users of the view it was built on, wherever its definition moves', async () => {
+    const { chain } = await demoViews(database);
+    const definition = await create({ name: 'Moved between views' });
+    const queued = await as(admin, CALLS.runReportDefinition, {
+      params: { reportId: definition.id },
+    });
+    const run = await built(generatedReportSchema.parse(queued.json()).id);
+    expect(run.status, run.error ?? '').toBe('READY');
+    const moved = await as(admin, CALLS.updateReportDefinition, {
+      params: { reportId: definition.id },
+      body: reportInput({ name: 'Moved between views', viewId: chain.id }),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await download(manager, run.id)).statusCode).toBe(200);
+    const chainUser = await sessionFor(database, 'chain@demo.local');
+    expect((await download(chainUser, run.id)).statusCode).toBe(403);
   });
 
   it('gives the PDF of the dashboard a user sees, for their views only', async () => {

@@ -130,6 +130,7 @@ export async function monthlyDefinitionIds(db: Queryable): Promise<number[]> {
 export interface QueuedRun {
   reportId: number;
   clientId: number;
+  viewId: number;
   fileName: string;
   contentType: string;
   periodStart: string;
@@ -140,11 +141,12 @@ export interface QueuedRun {
 export async function insertRun(db: Queryable, run: QueuedRun): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO generated_reports
-       (report_id, client_id, file_name, content_type, size, status, period_start, period_end, created_by)
-     VALUES ($1, $2, $3, $4, 0, 'QUEUED', $5, $6, $7) RETURNING id`,
+       (report_id, client_id, view_id, file_name, content_type, size, status, period_start, period_end, created_by)
+     VALUES ($1, $2, $3, $4, $5, 0, 'QUEUED', $6, $7, $8) RETURNING id`,
     [
       run.reportId,
       run.clientId,
+      run.viewId,
       run.fileName,
       run.contentType,
       run.periodStart,
@@ -203,16 +205,17 @@ export async function claimRun(
   return rows[0] ?? null;
 }
 
+/** `viewId`: the view the file was built on, which the definition may have left since. */
 export async function completeRun(
   db: Queryable,
   id: number,
-  file: { fileName: string; data: Buffer },
+  file: { fileName: string; data: Buffer; viewId: number },
 ): Promise<void> {
   await db.query(
     `UPDATE generated_reports SET status = 'READY', data = $2, size = $3, file_name = $4,
-       error = NULL, finished_at = now()
+       view_id = $5, error = NULL, finished_at = now()
      WHERE id = $1`,
-    [id, file.data, file.data.length, file.fileName],
+    [id, file.data, file.data.length, file.fileName, file.viewId],
   );
 }
 

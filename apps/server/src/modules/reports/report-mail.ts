@@ -24,7 +24,7 @@ export function reportReadyMail(
       `Download ${run.fileName}:`,
       link,
       '',
-      `Sign in to ListingLens first; the link works for users of ${definition.clientName}.`,
+      `Sign in to ListingLens first; the link works for users of ${definition.clientName} who may open its view.`,
     ].join('\n'),
     html: `<p>The ListingLens report <strong>${escape(definition.name)}</strong> (${escape(
       definition.viewName,
@@ -32,6 +32,6 @@ export function reportReadyMail(
 <p><a href="${escape(link)}">Download ${escape(run.fileName)}</a></p>
 <p style="color:#5b6675">Sign in to ListingLens first; the link works for users of ${escape(
       definition.clientName,
-    )}.</p>`,
+    )} who may open its view.</p>`,
   };
 }

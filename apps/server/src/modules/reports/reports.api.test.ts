@@ -12,16 +12,22 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 describe('GET /dashboard/reports/:reportId/download', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   let database: Database;
+  let admin: TestSession;
   let manager: TestSession;
+  let chain: TestSession;
   let other: TestSession;
   const inserted: number[] = [];
 
-  // Generating reports is a later issue: the rows are written as a build would leave them.
-  const insertReport = async (clientId: number, fileName: string, data: Buffer) => {
+  // The rows are written as a build would leave them: a file of one view of one client.
+  const insertReport = async (
+    view: { clientId: number; id: number | null },
+    fileName: string,
+    data: Buffer,
+  ) => {
     const { rows } = await database.pool.query<{ id: number }>(
-      `INSERT INTO generated_reports (client_id, file_name, content_type, size, data)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [clientId, fileName, XLSX, data.length, data],
+      `INSERT INTO generated_reports (client_id, view_id, file_name, content_type, size, data)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [view.clientId, view.id, fileName, XLSX, data.length, data],
     );
     inserted.push(rows[0]!.id);
     return rows[0]!.id;
@@ -30,7 +36,9 @@ describe('GET /dashboard/reports/:reportId/download', () => {
   beforeAll(async () => {
     app = await createTestApp();
     database = testDatabase();
+    admin = await sessionFor(database, 'admin@demo.local');
     manager = await sessionFor(database, 'manager@demo.local');
+    chain = await sessionFor(database, 'chain@demo.local');
     other = await sessionFor(database, 'other@demo.local');
   });
 
@@ -48,9 +56,9 @@ describe('GET /dashboard/reports/:reportId/download', () => {
     });
 
   it('streams the file with its type, a clean attachment name and no caching', async () => {
-    const { clientId } = await demoViews(database);
+    const { standard } = await demoViews(database);
     const bytes = Buffer.from('PK\u0003\u0004 pretend workbook');
-    const id = await insertReport(clientId, 'Accuracy: Zürich/Genève <Hôtels> * Q3?|.xlsx', bytes);
+    const id = await insertReport(standard, 'Accuracy: Zürich/Genève <Hôtels> * Q3?|.xlsx', bytes);
 
     const response = await download(manager, id);
     expect(response.statusCode, response.body).toBe(200);
@@ -64,8 +72,8 @@ describe('GET /dashboard/reports/:reportId/download', () => {
   });
 
   it('sends a plain ASCII name as filename alone', async () => {
-    const { clientId } = await demoViews(database);
-    const id = await insertReport(clientId, 'accuracy_2026-10.xlsx', Buffer.from('PK'));
+    const { standard } = await demoViews(database);
+    const id = await insertReport(standard, 'accuracy_2026-10.xlsx', Buffer.from('PK'));
     const response = await download(manager, id);
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="accuracy_2026-10.xlsx"',
@@ -73,12 +81,36 @@ describe('GET /dashboard/reports/:reportId/download', () => {
   });
 
   it("answers 403 for another client's report and for an unknown id alike", async () => {
-    const { clientId } = await demoViews(database);
-    const id = await insertReport(clientId, 'meridian.xlsx', Buffer.from('PK'));
+    const { standard } = await demoViews(database);
+    const id = await insertReport(standard, 'meridian.xlsx', Buffer.from('PK'));
     for (const reportId of [id, id + 1_000_000]) {
       const response = await download(other, reportId);
       expect(response.statusCode, String(reportId)).toBe(403);
       expect(errorResponseSchema.parse(response.json()).field).toBe('reportId');
+    }
+  });
+
+  it('lets a user of the client download only the reports of the views they may open', async () => {
+    const { clientId, standard, chain: chainView } = await demoViews(database);
+    const ofStandard = await insertReport(standard, 'all-properties.xlsx', Buffer.from('PK'));
+    const ofChain = await insertReport(chainView, 'hotel-chain.xlsx', Buffer.from('PK'));
+    // Its view deleted: nobody's view any more.
+    const ofNoView = await insertReport({ clientId, id: null }, 'gone.xlsx', Buffer.from('PK'));
+    const expected: Array<[TestSession, number, number]> = [
+      [chain, ofChain, 200],
+      [chain, ofStandard, 403],
+      // Every property of the hotel-chain view is in manager's, but the view is not theirs.
+      [manager, ofChain, 403],
+      [manager, ofNoView, 403],
+      [admin, ofStandard, 200],
+      [admin, ofChain, 200],
+      [admin, ofNoView, 200],
+    ];
+    for (const [session, reportId, status] of expected) {
+      const response = await download(session, reportId);
+      expect(response.statusCode, `${session.userId} ${reportId}`).toBe(status);
+      if (status === 403)
+        expect(response.json().message).toBe('You do not have access to this report.');
     }
   });
 

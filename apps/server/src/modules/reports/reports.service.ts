@@ -3,6 +3,7 @@ import type { FilterSelection } from '@lens/domain';
 import type pg from 'pg';
 import { HttpError } from '../../http/error-handler.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
+import { accessibleViews } from '../tenancy/view-access.queries.ts';
 import { dashboardPdf } from './pdf/dashboard-pdf.ts';
 import { reportFileName } from './report-build.service.ts';
 import { dashboardFigures } from './report-figures.service.ts';
@@ -15,19 +16,18 @@ export interface DownloadFile {
 }
 
 /**
- * Any user of the client may download its reports, and administrators, who define reports for
- * every client, any report; anything else is 403, so ids reveal nothing.
+ * A user may download the reports built on a view they may open, and administrators, who define
+ * reports for every client, any report; anything else is 403, as for an id that does not exist,
+ * so ids reveal nothing.
  */
 export async function reportForDownload(
   db: pg.Pool,
   user: SessionUser,
   generatedReportId: number,
 ): Promise<DownloadFile> {
-  const report = await findGeneratedReport(
-    db,
-    user.role === 'ADMIN' ? null : user.clientId,
-    generatedReportId,
-  );
+  const views =
+    user.role === 'ADMIN' ? null : (await accessibleViews(db, user)).map((view) => view.id);
+  const report = await findGeneratedReport(db, views, generatedReportId);
   if (!report) throw new HttpError(403, 'You do not have access to this report.', 'reportId');
   if (report.status === 'FAILED' || !report.data)
     throw new HttpError(

@@ -77,6 +77,7 @@ describe('the settings page', () => {
     expect(row.textContent).toContain('read');
     expect(within(row).getByText('Expired')).toBeTruthy();
     expect(screen.getByText(/1 of 20 in use/)).toBeTruthy();
+    expect(screen.getByText(/Resetting your password revokes them all\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: /API documentation/ }).getAttribute('href')).toBe(
       '/docs',
     );

@@ -53,7 +53,8 @@ export function SettingsPage({ canImport }: { canImport: boolean }) {
         subtitle={
           <>
             Let scripts and BI tools read your dashboard data
-            {canImport ? ' and import files' : ''} as you, without your password.{' '}
+            {canImport ? ' and import files' : ''} as you, without your password. Resetting your
+            password revokes them all.{' '}
             {tokens.data && `${list.length} of ${tokens.data.max} in use.`}
           </>
         }

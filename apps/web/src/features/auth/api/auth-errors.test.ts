@@ -17,6 +17,14 @@ describe('describeAuthError', () => {
     expect(describeAuthError(new DOMException('timed out', 'TimeoutError'))).toEqual(offline);
   });
 
+  it("shows a locked account's message as the server words it", () => {
+    const locked = 'Too many failed sign-ins for this account. Try again in 2 minutes.';
+    expect(describeAuthError(new ApiError(429, locked, null, {}))).toEqual({
+      title: 'Too many attempts',
+      message: locked,
+    });
+  });
+
   it('keeps the wait of a rate limit even if the wording changes', () => {
     expect(describeAuthError(new ApiError(429, 'Slow down.', null, {})).message).toContain(
       'Slow down.',

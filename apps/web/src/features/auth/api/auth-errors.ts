@@ -5,6 +5,8 @@ export interface AuthProblem {
   message: string;
 }
 
+const GENERIC_LIMIT = /^Too many attempts\.\s*/i;
+
 /**
  * What a failed account call tells the user: the server's own words for what they can fix (a
  * wrong password), plain advice for what they cannot (rate limit, outage, no network).
@@ -12,11 +14,15 @@ export interface AuthProblem {
 export function describeAuthError(error: unknown): AuthProblem {
   if (error instanceof ApiError) {
     if (error.status === 429) {
-      // The server says how long to wait ("Please try again in 5 minutes."); keep that part.
-      const wait = error.message.replace(/^Too many attempts\.\s*/i, '');
+      // The server says how long to wait ("Please try again in 5 minutes."); keep that part. A
+      // message of its own (a locked account) is shown as it is.
+      const wait = error.message.replace(GENERIC_LIMIT, '');
       return {
         title: 'Too many attempts',
-        message: `To protect your account, we pause after several attempts in a row. ${wait}`,
+        message:
+          wait === error.message
+            ? error.message
+            : `To protect your account, we pause after several attempts in a row. ${wait}`,
       };
     }
     if (error.status >= 500) {

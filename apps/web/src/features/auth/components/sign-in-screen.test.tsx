@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rememberTarget } from '../../../app/guards.ts';
 import { fakeServer, renderAuthRoute, serverError } from '../auth-test-kit.tsx';
@@ -66,6 +66,25 @@ describe('SignInScreen', () => {
     expect(alert.textContent).toContain('Too many attempts');
     expect(alert.textContent).toContain('we pause after several attempts');
     expect(alert.textContent).toContain('Please try again in 5 minutes.');
+  });
+
+  it("says the account is locked and for how long, in the server's words", async () => {
+    fakeServer({
+      'POST /auth/login': serverError(
+        429,
+        'Too many failed sign-ins for this account. Try again in 2 minutes.',
+      ),
+    });
+    const { router } = renderAuthRoute('/login');
+    fill('Email', 'manager@demo.local');
+    fill('Password', 'demo-manager');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Too many failed sign-ins for this account. Try again in 2 minutes.'),
+    ).toBeTruthy();
+    expect(alert.textContent).not.toContain('we pause after several attempts');
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('signs in with the trimmed address and returns to the remembered page', async () => {

@@ -1,12 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+export const root = path.resolve(import.meta.dirname, '../../../..');
 
 export interface ServerProcess {
   baseUrl: string;
   port: number;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** The exit code or signal once the process has ended, else null. */
+  ended(): { code: number | null; signal: NodeJS.Signals | null } | null;
   stop(): Promise<void>;
   /** SIGKILL, as a crash or an OOM kill ends it: no shutdown code runs. */
   kill(): Promise<void>;
@@ -14,14 +19,18 @@ export interface ServerProcess {
 
 /**
  * Starts the built product exactly as `npm start` runs it (apps/server/dist/main.js) and waits
- * until it answers. `env` chooses the database: a DATA_DIR for the embedded one, or DATABASE_URL.
+ * until it answers. Shared by the API suite's HTTP runs and the browser suite. `env` chooses the database: a DATA_DIR for the embedded one, or DATABASE_URL.
  */
 export async function startServer(
   env: Record<string, string>,
   port?: number,
 ): Promise<ServerProcess> {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main)) {
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first.');
+  }
   const chosenPort = port ?? (await freePort());
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const server = spawn(process.execPath, [main], {
     cwd: root,
     env: { ...process.env, PORT: String(chosenPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,11 +38,15 @@ export async function startServer(
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
+  let ended: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  server.once('exit', (code, signal) => (ended = { code, signal }));
   const baseUrl = `http://127.0.0.1:${chosenPort}`;
   await waitForServer(baseUrl, server, () => output);
   return {
     baseUrl,
     port: chosenPort,
+    output: () => output,
+    ended: () => ended,
     stop: () => stopServer(server),
     kill: () => killServer(server),
   };
@@ -42,7 +55,9 @@ export async function startServer(
 async function waitForServer(baseUrl: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited early:\n${output()}`);
+    }
     try {
       const response = await fetch(`${baseUrl}/conf.json`);
       if (response.ok) return;
@@ -57,7 +72,8 @@ async function waitForServer(baseUrl: string, server: ChildProcess, output: () =
 
 function stopServer(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
+    // A killed server has a signal and no exit code: it has ended all the same.
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
     const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
     server.once('exit', () => {
       clearTimeout(timer);
@@ -75,7 +91,7 @@ function killServer(server: ChildProcess): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -1,4 +1,4 @@
-import { ROLLUP_TABLES } from '../audits/pair-states.queries.ts';
+import { ROLLUP_TABLES } from './pair-states.queries.ts';
 
 /** Tables that concurrent refreshes of the pair states and rollups may collide on. */
 const REFRESHED_TABLES = new Set<string>(['pair_states', ...ROLLUP_TABLES]);
