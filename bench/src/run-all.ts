@@ -7,6 +7,7 @@ import { benchGenerator } from './generator.bench.ts';
 import { benchImport } from './import.bench.ts';
 import { benchLoad } from './load.bench.ts';
 import { benchReAudit } from './re-audit.bench.ts';
+import { benchTruth } from './truth.bench.ts';
 import { benchUrlCodec } from './url-codec.bench.ts';
 import { benchWeb } from './web.bench.ts';
 
@@ -15,6 +16,7 @@ const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
 
 console.log(`ListingLens benchmarks on Node ${process.version}\n`);
+if (wanted('truth')) benchTruth();
 if (wanted('codec')) benchUrlCodec();
 if (wanted('bundle')) benchBundle();
 if (wanted('engine')) benchEngine();

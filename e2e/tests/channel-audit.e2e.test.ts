@@ -97,6 +97,9 @@ describe.skipIf(!executable)('the channel audit page in chromium', () => {
     expect(await page.getByTestId('audit-age').innerText()).toMatch(
       /^Audited \d{1,2} \w{3} \d{4}, (today|yesterday|\d+ (days|weeks) ago)$/,
     );
+    expect(await page.getByTestId('audit-engine').innerText()).toMatch(
+      /^Scored with engine v\d+ on \d{1,2} \w{3} \d{4}$/,
+    );
     const pills = await rows
       .locator('[data-status]')
       .evaluateAll((nodes) =>

@@ -5,6 +5,7 @@ import { connect } from './db/connection.ts';
 import { startEmbeddedServer, type EmbeddedServer } from './db/embedded-server.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
+import { queueEngineReAudit } from './modules/chain-admin/engine-re-audit.job.ts';
 import { syncCatalog } from './modules/catalog/catalog.queries.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './modules/demo-data/demo-seed.service.ts';
 import { startNotifyBridge } from './realtime/notify-bridge.ts';
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
     connectorAllowHosts: config.connectorAllowHosts,
     secretsKey: config.secretsKey,
   });
+  // Audits an older engine scored are re-scored in the background, batch by batch.
+  if (await queueEngineReAudit(database.pool))
+    log('Re-scoring audits of older engine versions ...');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -24,6 +24,11 @@ export const evidenceSchema = z
     channelNormalized: z.string().nullable().describe('Channel value after normalisation'),
     similarity: z.number().min(0).max(1).optional().describe('Text similarity 0-1'),
     distanceMiles: z.number().nonnegative().optional().describe('Distance between coordinates'),
+    decidedBy: z
+      .array(z.string())
+      .describe(
+        'What decided, one short line each: the word, parameter, number or day that differs, or why a value could not be read; empty when the values are simply equal',
+      ),
   })
   .describe('What the audit engine kept about its decision');
 export type Evidence = z.infer<typeof evidenceSchema>;

@@ -24,6 +24,7 @@ const name: AuditCharacteristic = {
     threshold: null,
     sourceNormalized: 'harbour view hotel london',
     channelNormalized: 'harbour view hotel london',
+    decidedBy: [],
   },
 };
 
@@ -47,6 +48,8 @@ const auditDetails: AuditDetails = {
   siteName: 'Google',
   projectType: 'AUTOMATED',
   auditDate: '2026-11-20',
+  engineVersion: 1,
+  scoredAt: '2026-11-20T04:30:00Z',
   status: null,
   generalWidgetDashboardDto: { auditDetailsCharacteristicDtos: [name, starRating] },
   amenitiesWidgetDashboardDto: {
@@ -179,6 +182,19 @@ describe('audit details', () => {
       1,
       'highlightType',
     ]);
+  });
+
+  it('says which engine scored the audit and when, or that it was not recorded', () => {
+    const unrecorded = { ...auditDetails, engineVersion: 0, scoredAt: null };
+    expect(auditDetailsSchema.parse(unrecorded)).toEqual(unrecorded);
+    const { engineVersion: _version, ...unstamped } = auditDetails;
+    expect(auditDetailsSchema.safeParse(unstamped).error?.issues[0]?.path).toEqual([
+      'engineVersion',
+    ]);
+    expect(
+      auditDetailsSchema.safeParse({ ...auditDetails, scoredAt: '2026-11-20' }).error?.issues[0]
+        ?.path,
+    ).toEqual(['scoredAt']);
   });
 
   it('rejects a project type or a GDS status outside their lists', () => {

@@ -10,6 +10,7 @@ import {
 import {
   idSchema,
   isoDateSchema,
+  isoDateTimeSchema,
   projectTypeSchema,
   propertyStatusNoticeSchema,
   queryIdSchema,
@@ -50,6 +51,13 @@ export const auditDetailsSchema = z
     siteName: z.string(),
     projectType: projectTypeSchema,
     auditDate: isoDateSchema,
+    engineVersion: z
+      .int()
+      .min(0)
+      .describe('Version of the audit engine that scored the results; 0 before it was recorded'),
+    scoredAt: isoDateTimeSchema
+      .nullable()
+      .describe('When the results were last scored; null before it was recorded'),
     status: propertyStatusNoticeSchema.nullable().describe('Status notice of the property'),
     generalWidgetDashboardDto: generalWidgetSchema,
     amenitiesWidgetDashboardDto: amenitiesWidgetSchema.nullable(),

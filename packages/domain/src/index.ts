@@ -49,3 +49,4 @@ export * from './sso.ts';
 export * from './score-explanation.ts';
 export * from './csv-cells.ts';
 export * from './image-pixels.ts';
+export * from './evidence-rules.ts';

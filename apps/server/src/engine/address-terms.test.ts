@@ -44,6 +44,6 @@ describe('canonicalStreetWord', () => {
   it('picks the street vocabulary from the country', () => {
     expect(addressLanguage('at')).toBe('de');
     expect(addressLanguage('MX')).toBe('es');
-    expect(addressLanguage('JP')).toBe('en');
+    expect(addressLanguage('JP')).toBe('ja');
   });
 });

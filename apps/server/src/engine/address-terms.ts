@@ -3,7 +3,8 @@
  * word, so "St"/"Street", "Ste"/"Suite" or "Str."/"Straße" compare equal whichever way a channel
  * writes them. Keys are folded (lower case, no diacritics, ß -> ss, dots inside words removed).
  */
-export type AddressLanguage = 'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl';
+/** 'ja' is Japan read in Latin script: English vocabulary, chome-ban-go block numbers. */
+export type AddressLanguage = 'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ja';
 
 const COUNTRY_LANGUAGES: Readonly<Record<string, AddressLanguage>> = {
   FR: 'fr',
@@ -25,6 +26,7 @@ const COUNTRY_LANGUAGES: Readonly<Record<string, AddressLanguage>> = {
   PT: 'pt',
   BR: 'pt',
   NL: 'nl',
+  JP: 'ja',
 };
 
 export function addressLanguage(countryCode: string): AddressLanguage {
@@ -49,6 +51,8 @@ const COMMON: Readonly<Record<string, string>> = {
   pkwy: 'parkway',
   cir: 'circle',
   cres: 'crescent',
+  ctr: 'center',
+  centre: 'center',
   mt: 'mount',
   ft: 'fort',
   first: '1st',
@@ -90,6 +94,7 @@ const BY_LANGUAGE: Readonly<Record<AddressLanguage, Readonly<Record<string, stri
   it: { v: 'via', vle: 'viale', pza: 'piazza', pzza: 'piazza', cso: 'corso', lgo: 'largo' },
   pt: { r: 'rua', av: 'avenida', pca: 'praca', trav: 'travessa' },
   nl: { str: 'straat', pl: 'plein' },
+  ja: {},
 };
 
 /**
@@ -147,6 +152,7 @@ const CANONICAL: Readonly<Record<AddressLanguage, ReadonlyMap<string, string>>> 
   it: withCommon('it'),
   pt: withCommon('pt'),
   nl: withCommon('nl'),
+  ja: withCommon('ja'),
 };
 
 /**
@@ -184,6 +190,17 @@ export const STREET_TYPES: ReadonlySet<string> = new Set([
   'terrace',
 ]);
 
+const UMLAUT_DIGRAPH = /([aou])e/g;
+
+/**
+ * German "ae/oe/ue" read as the umlaut they stand for, on folded text (where "ä" is already "a"):
+ * "Koenigsallee", "Königsallee" and "Konigsallee" all become "konigsallee". Applied to both sides
+ * alike, so a word that merely contains "ue" ("Queen") stays comparable.
+ */
+export function readUmlautDigraphs(folded: string): string {
+  return folded.replace(UMLAUT_DIGRAPH, '$1');
+}
+
 /** Unit designators and their canonical form; the identifier that follows is what is compared. */
 export const UNIT_DESIGNATORS: ReadonlyMap<string, string> = new Map([
   ['suite', 'suite'],
@@ -202,6 +219,11 @@ export const UNIT_DESIGNATORS: ReadonlyMap<string, string> = new Map([
   ['piso', 'floor'],
   ['etage', 'floor'],
   ['stock', 'floor'],
+  // Australia and New Zealand: "Level 3, 88 George St", "Lvl 2", "Shop 2, 1 Martin Pl".
+  ['level', 'floor'],
+  ['lvl', 'floor'],
+  ['shop', 'unit'],
+  ['flat', 'apartment'],
 ]);
 
 /** Particles left out of the street key: "Calle de Alcalá" and "Calle Alcalá" are one street. */
@@ -232,6 +254,63 @@ export const STREET_PARTICLES: ReadonlySet<string> = new Set([
 /** House-number suffixes written as a separate word ("12 bis" is "12bis"). */
 export const NUMBER_SUFFIXES: ReadonlySet<string> = new Set(['bis', 'ter', 'quater']);
 
+/**
+ * "Sin número" and "senza numero civico": the street has no house number. The tokenizer turns
+ * "s/n" into "sn".
+ */
+export const NO_NUMBER_MARKERS: ReadonlySet<string> = new Set(['sn', 'snc']);
+
+/**
+ * House numbers spelt out at the start of an English street line ("One Market Street", "Two
+ * Embarcadero Center"). Ordinals ("First Avenue") are street names, not house numbers, and are
+ * not here.
+ */
+export const SPELT_NUMBERS: ReadonlyMap<string, string> = new Map(
+  [
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+  ].map((word, i) => [word, String(i + 1)]),
+);
+
+/**
+ * Canonical words that make a part of a one-line address a street even without a house number
+ * (Gulf addresses: "Sheikh Zayed Rd - Trade Centre 1 - Dubai"), besides STREET_TYPES.
+ */
+const STREET_WORDS: ReadonlySet<string> = new Set([
+  'rue',
+  'calle',
+  'avenida',
+  'paseo',
+  'plaza',
+  'via',
+  'viale',
+  'piazza',
+  'corso',
+  'rua',
+  'travessa',
+  'praca',
+  'strasse',
+  'platz',
+  'straat',
+  'plein',
+]);
+const STREET_WORD_ENDINGS = /(?:strasse|platz|allee|gasse|weg|straat|gracht|plein|laan|kade)$/;
+
+/** True for a canonical street word that names a kind of street ("road", "rue", "...strasse"). */
+export function isStreetWord(word: string): boolean {
+  return STREET_TYPES.has(word) || STREET_WORDS.has(word) || STREET_WORD_ENDINGS.test(word);
+}
+
 /** Local city names that channels print in English, and the reverse. */
 export const CITY_EXONYMS: Readonly<Record<string, string>> = {
   munchen: 'munich',
@@ -252,4 +331,10 @@ export const CITY_EXONYMS: Readonly<Record<string, string>> = {
   genf: 'geneva',
   sevilla: 'seville',
   athina: 'athens',
+  'ciudad de mexico': 'mexico city',
+  'mexico df': 'mexico city',
+  cdmx: 'mexico city',
+  'den haag': 'the hague',
+  's gravenhage': 'the hague',
+  luzern: 'lucerne',
 };

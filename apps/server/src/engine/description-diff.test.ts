@@ -68,6 +68,12 @@ describe('diffDescriptions', () => {
   });
 });
 
+describe('textProfile', () => {
+  it('keeps the text as a reader sees it, markup and entities set aside', () => {
+    expect(textProfile('<p>Caf&eacute; &amp; bar</p> Read more').text).toBe('Café & bar');
+  });
+});
+
 describe('textSimilarity', () => {
   const reference = textProfile(
     'Steps from Times Square, the hotel offers modern rooms with city views.',

@@ -1,5 +1,7 @@
 import type { ComparedDescription, DescriptionFragment, HighlightType } from '@lens/contracts';
 import { diffWordsWithSpace } from 'diff';
+import { cleanDescription } from './clean-description.ts';
+import { readText, type TextReading } from './description-tokens.ts';
 import { foldedWordHashes } from './normalize-text.ts';
 import type { Description } from './types.ts';
 
@@ -8,7 +10,10 @@ import type { Description } from './types.ts';
  * every channel: its word bigrams (or its one word) as hashes in an open-addressing table.
  */
 export interface TextProfile {
+  /** The text as a reader sees it (clean-description.ts). */
   text: string;
+  /** Its words read for facts (description-tokens.ts), on the first channel text that differs. */
+  reading: TextReading | null;
   /** How many bigrams the text has (1 for a one-word text). */
   size: number;
   /** Bigram hashes, -1 in empty slots; the length is a power of two. */
@@ -36,7 +41,8 @@ function slotOf(slots: Int32Array, gram: number): number {
   return slot;
 }
 
-export function textProfile(text: string): TextProfile {
+export function textProfile(raw: string): TextProfile {
+  const text = cleanDescription(raw);
   const all = grams(text);
   let capacity = 8;
   while (capacity < all.length * 2) capacity *= 2;
@@ -47,11 +53,18 @@ export function textProfile(text: string): TextProfile {
     slots[slot] = gram;
     counts[slot] = Math.min(0xffff, (counts[slot] as number) + 1);
   }
-  return { text, size: all.length, slots, counts };
+  return { text, reading: null, size: all.length, slots, counts };
+}
+
+/** The reference read for facts in its language (a primary subtag), once. */
+export function profileReading(profile: TextProfile, language: string): TextReading {
+  profile.reading ??= readText(profile.text, language);
+  return profile.reading;
 }
 
 /**
- * Dice coefficient of the word-bigram multisets of the reference and the channel text: 1 for the
+ * Dice coefficient of the word-bigram multisets of the reference and the channel text (cleaned,
+ * as the reference's is: clean-description.ts): 1 for the
  * same words in the same order after folding, 0 for no shared word pair. Linear in the text
  * length, unlike an edit distance, so a long description costs microseconds; word pairs rather
  * than single words make a reordered or rewritten text score low even when it reuses the

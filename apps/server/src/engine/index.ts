@@ -25,6 +25,8 @@ export {
   type DescriptionSides,
   type TextProfile,
 } from './description-diff.ts';
+export { decidingFacts } from './deciding-facts/deciding-facts.ts';
+export { ENGINE_VERSION } from './engine-version.ts';
 export { parseAddress, type AddressComponents } from './normalize-address.ts';
 export { normalizeHours, type WeekHours } from './normalize-hours.ts';
 export { normalizePhone, type NormalizedPhone } from './normalize-phone.ts';

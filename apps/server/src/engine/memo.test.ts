@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoize } from './memo.ts';
+import { memoize, memoizeByObject } from './memo.ts';
 
 describe('memoize', () => {
   it('computes each key once, null results included', () => {
@@ -21,5 +21,21 @@ describe('memoize', () => {
     parse('b');
     parse('a');
     expect(calls).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('memoizeByObject', () => {
+  it('computes each key once per prepared value', () => {
+    const calls: string[] = [];
+    const compare = memoizeByObject((prepared: { name: string }, key: string) =>
+      calls.push(`${prepared.name}:${key}`),
+    );
+    const a = { name: 'a' };
+    const b = { name: 'b' };
+    compare(a, 'x');
+    compare(a, 'x');
+    compare(b, 'x');
+    compare(a, 'y');
+    expect(calls).toEqual(['a:x', 'b:x', 'a:y']);
   });
 });

@@ -13,6 +13,9 @@ describe('parseAddress: one-line addresses as channels print them', () => {
       city: 'new york',
       region: 'ny',
       countryCode: 'US',
+      localities: ['new york'],
+      readAs: [],
+      otherScript: false,
     });
   });
 
@@ -97,6 +100,107 @@ describe('parseAddress: one-line addresses as channels print them', () => {
       unit: '3',
       city: 'new york',
     });
+  });
+});
+
+describe('parseAddress: the street part, the city and the region', () => {
+  it('takes the street after a level or unit part', () => {
+    for (const address of [
+      'Level 3, 88 George St, Sydney NSW 2000',
+      'Level 3/88 George St, Sydney NSW 2000, Australia',
+      '3/88 George Street, Sydney, New South Wales 2000',
+    ]) {
+      expect(parseAddress(address, 'AU'), address).toMatchObject({
+        number: '88',
+        street: 'george street',
+        unit: '3',
+        postalCode: '2000',
+        city: 'sydney',
+      });
+    }
+  });
+
+  it('takes a state written out for the region, not the city', () => {
+    expect(parseAddress('301 E North Water St, Chicago, Illinois 60611', 'US')).toMatchObject({
+      city: 'chicago',
+      region: 'illinois',
+    });
+    expect(parseAddress('1 Martin Pl, Melbourne, Victoria 3000', 'AU').city).toBe('melbourne');
+    expect(parseAddress('60 Furman St, Brooklyn, New York 11201', 'US').city).toBe('brooklyn');
+  });
+
+  it('reads a Gulf address without a number, in Google dashes, past a numbered community', () => {
+    expect(
+      parseAddress('Sheikh Zayed Rd - Trade Centre - Trade Centre 1 - Dubai - UAE', 'AE'),
+    ).toMatchObject({
+      number: null,
+      street: 'sheikh zayed road',
+      city: 'dubai',
+      countryCode: 'AE',
+      localities: ['trade centre', 'dubai'],
+    });
+    expect(parseAddress('PO Box 74147, Sheikh Zayed Road, Dubai', 'AE')).toMatchObject({
+      street: 'sheikh zayed road',
+      postalCode: null,
+      city: 'dubai',
+    });
+  });
+
+  it('finds the city in a GDS line without commas', () => {
+    expect(parseAddress('301 E NORTH WATER ST CHICAGO IL 60611', 'US')).toMatchObject({
+      number: '301',
+      street: 'east north water street',
+      city: 'chicago',
+      region: 'il',
+    });
+    expect(parseAddress('5 MAIN ST ST LOUIS MO 63101', 'US')).toMatchObject({
+      street: 'main street',
+      city: 'st louis',
+    });
+    expect(parseAddress('1 MARKET ST STE 5 SAN FRANCISCO CA 94105', 'US')).toMatchObject({
+      unit: '5',
+      city: 'san francisco',
+    });
+  });
+
+  it('keeps the wards of a Japanese address as localities', () => {
+    expect(
+      parseAddress('1 Chome-1-1 Marunouchi, Chiyoda City, Tokyo 100-0005, Japan', 'JP'),
+    ).toMatchObject({
+      number: '1-1-1',
+      street: 'marunouchi',
+      postalCode: '1000005',
+      city: 'tokyo',
+      localities: ['chiyoda', 'tokyo'],
+      readAs: ['chome-ban-go 1-1-1'],
+    });
+    expect(parseAddress('1-1-1 Marunouchi, Chiyoda, Tokyo, 〒100-0005, Japan', 'JP')).toMatchObject(
+      { postalCode: '1000005', city: 'tokyo' },
+    );
+  });
+
+  it('reads a country name after the postcode, and joins an s/n part to its street', () => {
+    expect(parseAddress('21 Berkeley St, Westminster W1J 8ED England', 'GB')).toMatchObject({
+      city: 'westminster',
+      countryCode: 'GB',
+    });
+    expect(parseAddress('Calle Mayor, s/n, 28013 Madrid', 'ES')).toMatchObject({
+      number: null,
+      street: 'calle mayor',
+      localities: ['madrid'],
+    });
+  });
+
+  it('marks an address in another script', () => {
+    expect(parseAddress('〒100-0005 東京都千代田区丸の内1-1-1', 'JP').otherScript).toBe(true);
+    expect(parseAddress('Königsallee 11, 40212 Düsseldorf', 'DE').otherScript).toBe(false);
+  });
+
+  it('reads German umlauts, ae/oe/ue and no dots alike in the street', () => {
+    const keys = ['Königsallee 11', 'Koenigsallee 11', 'KONIGSALLEE 11'].map(
+      (line) => parseAddress(`${line}, 40212 Düsseldorf`, 'DE').streetKey,
+    );
+    expect(new Set(keys)).toEqual(new Set(['konigsallee']));
   });
 });
 

@@ -22,6 +22,21 @@ describe('normalizePhone', () => {
     expect(normalizePhone('212-555-0100 x12', 'us')?.ext).toBe('12');
   });
 
+  it('reads the letters of a vanity number on the keypad, not those of an extension', () => {
+    expect(normalizePhone('1-800-HILTONS', 'US')?.value).toBe('+18004458667');
+    expect(normalizePhone('1-866-GRAND-ES', 'CA')?.value).toBe('+18664726337');
+    expect(normalizePhone('+1 312-555-0100 ext. 5', 'US')).toMatchObject({
+      value: '+13125550100',
+      ext: '5',
+    });
+  });
+
+  it('reads trunk prefixes in brackets and Japanese and German notations', () => {
+    expect(normalizePhone('+49 (0) 89 2120-0', 'DE')?.value).toBe('+498921200');
+    expect(normalizePhone('+44 (0)20 7493 6020', 'GB')?.value).toBe('+442074936020');
+    expect(normalizePhone('03-3211-5211', 'JP')?.value).toBe('+81332115211');
+  });
+
   it('tells a wrong digit apart', () => {
     expect(normalizePhone('212.555.0101', 'US')?.value).not.toBe(
       normalizePhone('+1 (212) 555-0100', 'US')?.value,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amenityTerms, cuisineTerms, singular } from './normalize-terms.ts';
+import { amenityTerms, cuisineTerms } from './normalize-terms.ts';
 
 const keys = (raws: string[]) => [...amenityTerms(raws).keys];
 
@@ -39,13 +39,29 @@ describe('cuisineTerms', () => {
   });
 });
 
-describe('singular', () => {
-  it('handles the plural forms of amenity and category words', () => {
-    expect(['facilities', 'hotels', 'access', 'spa'].map(singular)).toEqual([
-      'facility',
-      'hotel',
-      'access',
-      'spa',
-    ]);
+describe('cuisineTerms in the listing language', () => {
+  const keys = (raws: string[]) => [...cuisineTerms(raws).keys];
+
+  it('reads translations and local forms as one canonical cuisine', () => {
+    for (const raw of [
+      'Italian',
+      'italienisch',
+      'Italienische Küche',
+      'italien',
+      'Cucina italiana',
+      'italiano',
+      'イタリア料理',
+    ]) {
+      expect(keys([raw]), raw).toEqual(['italian']);
+    }
+    for (const raw of ['Seafood', 'Fisch', 'Poisson', 'Pesce', 'Mariscos', 'Fruits de mer']) {
+      expect(keys([raw]), raw).toEqual(['seafood']);
+    }
+    expect(keys(['Washoku'])).toEqual(['japanese']);
+  });
+
+  it('splits a cuisine list kept as one text, and keeps an unknown cuisine as itself', () => {
+    expect(keys(['Japanese, Sushi'])).toEqual(['japanese', 'sushi']);
+    expect(keys(['Nikkei'])).toEqual(['nikkei']);
   });
 });

@@ -1,5 +1,8 @@
+import { AMENITY_QUALIFIERS, AMENITY_TRANSLATIONS } from './amenity-translations.ts';
 import { memoize } from './memo.ts';
-import { words } from './normalize-text.ts';
+import { foldText, words } from './normalize-text.ts';
+import { buildTermIndex, singular } from './term-index.ts';
+import { CUISINES } from './terms/cuisines.ts';
 
 /**
  * Amenity names as channels write them, grouped under one canonical term. Each variant goes
@@ -85,24 +88,14 @@ const AMENITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Qualifiers that do not change what the amenity is ("Free WiFi" is WiFi, "parking on site" is parking). */
-const QUALIFIERS: ReadonlySet<string> = new Set(['free', 'complimentary', 'available', 'onsite']);
-const ON_SITE = ['on', 'site'];
-
-/** Words that only say "this is food" in a cuisine: "Italian cuisine" is Italian. */
-const CUISINE_FILLERS: ReadonlySet<string> = new Set([
-  'cuisine',
-  'food',
-  'restaurant',
-  'kitchen',
-  'dishes',
+const QUALIFIERS: ReadonlySet<string> = new Set([
+  'free',
+  'complimentary',
+  'available',
+  'onsite',
+  ...AMENITY_QUALIFIERS.map(foldText),
 ]);
-
-/** English plurals to singular, enough for amenity and category words ("facilities", "hotels"). */
-export function singular(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
+const ON_SITE = ['on', 'site'];
 
 /** Folded words without qualifiers, the last one singular, joined without spaces ("Free Wi-Fi" -> "wifi"). */
 function termKey(raw: string, drop: ReadonlySet<string>): string {
@@ -115,10 +108,14 @@ function termKey(raw: string, drop: ReadonlySet<string>): string {
 }
 
 const AMENITY_CANONICAL: ReadonlyMap<string, string> = new Map(
-  Object.entries(AMENITY_SYNONYMS).flatMap(([canonical, variants]) => {
-    const key = termKey(canonical, QUALIFIERS);
-    return [canonical, ...variants].map((variant) => [termKey(variant, QUALIFIERS), key] as const);
-  }),
+  [AMENITY_SYNONYMS, AMENITY_TRANSLATIONS].flatMap((table) =>
+    Object.entries(table).flatMap(([canonical, variants]) => {
+      const key = termKey(canonical, QUALIFIERS);
+      return [canonical, ...variants].map(
+        (variant) => [termKey(variant, QUALIFIERS), key] as const,
+      );
+    }),
+  ),
 );
 
 /** A term as written and the key it compares by. */
@@ -131,7 +128,6 @@ const amenityKey = memoize((raw: string) => {
   const key = termKey(raw, QUALIFIERS);
   return AMENITY_CANONICAL.get(key) ?? key;
 });
-const cuisineKey = memoize((raw: string) => termKey(raw, CUISINE_FILLERS));
 
 /** Distinct terms in their first spelling, and their keys. */
 export interface TermList {
@@ -157,7 +153,70 @@ export function amenityTerms(raws: readonly string[]): TermList {
   return toTerms(raws, amenityKey);
 }
 
-/** Cuisines as distinct terms: "Italian cuisine" and "italian" are one. */
+/**
+ * Words that only say "food" or "restaurant" in a cuisine ("Italian cuisine", "cucina italiana",
+ * "Fischrestaurant", "イタリア料理店" are all a cuisine).
+ */
+const CUISINE_FILLERS = [
+  'cuisine',
+  'food',
+  'restaurant',
+  'kitchen',
+  'dishes',
+  'specialties',
+  'specialities',
+  'küche',
+  'spezialitäten',
+  'gerichte',
+  'spécialités',
+  'cucina',
+  'specialità',
+  'piatti',
+  'ristorante',
+  'cocina',
+  'comida',
+  'especialidades',
+  'platos',
+  'restaurante',
+  'cozinha',
+  'pratos',
+  'keuken',
+  'gerechten',
+  'options',
+  'friendly',
+  'style',
+  '料理',
+  '店',
+];
+
+/** The cuisine list compiled once: canonicals, their spellings and which cuisine falls under which. */
+export const CUISINE_INDEX = buildTermIndex([CUISINES], CUISINE_FILLERS);
+
+// Channels that keep cuisines as one text write "Italian, Pizza" or "Japanese / Sushi".
+const LIST_SEPARATOR = /\s*[,;|/·•]\s*/;
+
+/**
+ * One listed cuisine as its canonical terms, and the words no list knows as one more term
+ * ("Nikkei"), so that an unknown cuisine still equals itself.
+ */
+const cuisineKeys = memoize((raw: string): string[] => {
+  const { canonicals, unknown } = CUISINE_INDEX.lookup(raw);
+  return unknown.length > 0 ? [...canonicals, unknown.join('')] : canonicals;
+});
+
+/** Cuisines as distinct canonical terms: "Italian cuisine", "italienisch" and "italiana" are one. */
 export function cuisineTerms(raws: readonly string[]): TermList {
-  return toTerms(raws, cuisineKey);
+  const keys = new Set<string>();
+  const terms: Term[] = [];
+  for (const listed of raws) {
+    for (const raw of listed.split(LIST_SEPARATOR)) {
+      for (const key of cuisineKeys(raw)) {
+        if (!keys.has(key)) {
+          keys.add(key);
+          terms.push({ raw: raw.trim(), key });
+        }
+      }
+    }
+  }
+  return { terms, keys };
 }

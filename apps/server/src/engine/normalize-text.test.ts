@@ -16,6 +16,11 @@ describe('foldText', () => {
     expect(foldText('Ærø Øresund Łódź')).toBe('aero oresund lodz');
   });
 
+  it('reads trademark signs as separators, not letters', () => {
+    expect(foldText('Hilton™ Garden Inn®')).toBe('hilton garden inn');
+    expect(foldText('Camino Real℠ Polanco©')).toBe('camino real polanco');
+  });
+
   it('strips combining marks written separately', () => {
     expect(foldText('Cafe\u0301')).toBe('cafe');
   });

@@ -42,12 +42,19 @@ export function foldCase(raw: string): string {
  * halves, which count as separators.
  */
 const UNIT_FOLDS: Array<string | undefined> = new Array(0x10000);
+// NFKD spells ™ and ℠ as letters ("Hilton™" would read "hiltonTM"): they are signs, like ® and ©.
+const MARK_SIGNS = /[™℠®©]/;
 
 function foldUnit(code: number): string {
   let folded = UNIT_FOLDS[code];
   if (folded === undefined) {
     const char = String.fromCharCode(code);
-    folded = char === '&' ? ' and ' : foldLetters(char.toLowerCase()).replace(NON_WORD, ' ');
+    folded =
+      char === '&'
+        ? ' and '
+        : MARK_SIGNS.test(char)
+          ? ' '
+          : foldLetters(char.toLowerCase()).replace(NON_WORD, ' ');
     UNIT_FOLDS[code] = folded;
   }
   return folded;

@@ -5,7 +5,6 @@ import {
   prepareHours,
   preparePoint,
   prepareText,
-  prepareWords,
 } from './prepare-values.ts';
 
 describe('prepare values', () => {
@@ -22,7 +21,6 @@ describe('prepare values', () => {
       folded: 'hotel de l opera',
       compact: 'hoteldelopera',
     });
-    expect(prepareWords('Boutique Hotels')?.normalized).toBe('boutique hotel');
     expect(prepareEmail(' MAILTO:Info@Example.com ')?.value).toBe('info@example.com');
   });
 
@@ -42,6 +40,8 @@ describe('prepare values', () => {
     expect(prepareHours('By appointment')).toEqual({
       display: 'By appointment',
       week: null,
+      readings: null,
+      unreadable: 'unknown word "by"',
       normalized: null,
     });
   });

@@ -1,14 +1,9 @@
 import { parseAddress, type AddressComponents } from './normalize-address.ts';
-import { formatWeek, normalizeHours, type WeekHours } from './normalize-hours.ts';
+import { formatWeek, readHours, type WeekHours } from './normalize-hours.ts';
+import { normalizeEmail } from './normalize-email.ts';
 import { normalizePhone, type NormalizedPhone } from './normalize-phone.ts';
 import { compact, foldText, hasText } from './normalize-text.ts';
-import {
-  amenityTerms,
-  cuisineTerms,
-  singular,
-  type Term,
-  type TermList,
-} from './normalize-terms.ts';
+import { amenityTerms, cuisineTerms, type Term, type TermList } from './normalize-terms.ts';
 import { normalizeLink, type NormalizedUrl } from './normalize-url.ts';
 import type { Coordinates, MeetingRoom, OpeningHours, StructuredAddress } from './types.ts';
 
@@ -28,19 +23,6 @@ export function prepareText(raw: string | null | undefined): PreparedText | null
   if (!hasText(raw)) return null;
   const folded = foldText(raw);
   return { raw, folded, compact: compact(folded) };
-}
-
-/** A category as its folded words, plurals made singular ("Boutique Hotels" -> boutique, hotel). */
-export interface PreparedWords {
-  raw: string;
-  words: ReadonlySet<string>;
-  normalized: string;
-}
-
-export function prepareWords(raw: string | null | undefined): PreparedWords | null {
-  if (!hasText(raw)) return null;
-  const words = new Set(foldText(raw).split(' ').map(singular));
-  return { raw, words, normalized: [...words].join(' ') };
 }
 
 export interface PreparedPhone {
@@ -64,12 +46,10 @@ export function prepareLink(raw: string | null | undefined): PreparedLink | null
   return hasText(raw) ? { raw, url: normalizeLink(raw) } : null;
 }
 
-const MAILTO = /^mailto:/i;
-
 export function prepareEmail(
   raw: string | null | undefined,
 ): { raw: string; value: string } | null {
-  return hasText(raw) ? { raw, value: raw.trim().replace(MAILTO, '').toLowerCase() } : null;
+  return hasText(raw) ? { raw, value: normalizeEmail(raw) } : null;
 }
 
 export interface PreparedAddress {
@@ -129,6 +109,10 @@ export interface PreparedHours {
   display: string;
   /** Null when the hours cannot be read. */
   week: WeekHours | null;
+  /** Per day, every reading of 12-hour shorthand without am/pm ("5-11"); null when one. */
+  readings: ReadonlyArray<readonly string[]> | null;
+  /** Why the hours cannot be read, when they cannot. */
+  unreadable: string | null;
   normalized: string | null;
 }
 
@@ -137,9 +121,16 @@ export function prepareHours(
 ): PreparedHours | null {
   if (hours == null || (typeof hours === 'string' ? !hasText(hours) : hours.length === 0))
     return null;
-  const week = normalizeHours(hours);
+  const reading = readHours(hours);
+  const week = reading.week;
   const normalized = week && formatWeek(week);
-  return { display: typeof hours === 'string' ? hours : (normalized as string), week, normalized };
+  return {
+    display: typeof hours === 'string' ? hours : (normalized as string),
+    week,
+    readings: reading.week ? reading.readings : null,
+    unreadable: reading.week ? null : reading.reason,
+    normalized,
+  };
 }
 
 export interface PreparedPoint {

@@ -1,5 +1,8 @@
 import type { PropertyType } from '@lens/domain';
+import { prepareCategory, type PreparedCategory } from './category-terms.ts';
 import { textProfile, type TextProfile } from './description-diff.ts';
+import { knownBrand, type KnownBrand } from './hotel-brands.ts';
+import { nameSetting, prepareName, type PreparedName } from './name-tokens.ts';
 import { hasText } from './normalize-text.ts';
 import {
   prepareAddress,
@@ -11,8 +14,6 @@ import {
   preparePhone,
   preparePoint,
   prepareRooms,
-  prepareText,
-  prepareWords,
   type PreparedAddress,
   type PreparedHours,
   type PreparedLink,
@@ -20,8 +21,6 @@ import {
   type PreparedPoint,
   type PreparedRoom,
   type PreparedTerms,
-  type PreparedText,
-  type PreparedWords,
 } from './prepare-values.ts';
 import type { Description, ReferenceProfile } from './types.ts';
 
@@ -36,9 +35,9 @@ export interface PreparedReference {
   source: ReferenceProfile;
   propertyType: PropertyType;
   countryCode: string;
-  name: PreparedText | null;
-  shortName: PreparedText | null;
-  brand: { name: PreparedText; code: string } | null;
+  name: PreparedName | null;
+  shortName: PreparedName | null;
+  brand: { name: PreparedName; code: string; known: KnownBrand | null } | null;
   address: PreparedAddress | null;
   phone: PreparedPhone | null;
   fax: PreparedPhone | null;
@@ -46,7 +45,7 @@ export interface PreparedReference {
   website: PreparedLink | null;
   reservationLink: PreparedLink | null;
   orderLink: PreparedLink | null;
-  category: PreparedWords | null;
+  category: PreparedCategory | null;
   cuisine: PreparedTerms | null;
   hours: PreparedHours | null;
   coordinates: PreparedPoint | null;
@@ -57,14 +56,19 @@ export interface PreparedReference {
 
 export function prepareReference(reference: ReferenceProfile): PreparedReference {
   const country = reference.countryCode.toUpperCase();
-  const brandName = prepareText(reference.brand?.name);
+  const brandName = prepareName(reference.brand?.name);
+  const names = nameSetting(reference.name, reference.brand?.name, reference.address?.city);
   return {
     source: reference,
     propertyType: reference.propertyType,
     countryCode: country,
-    name: prepareText(reference.name),
-    shortName: prepareText(reference.shortName),
-    brand: brandName && { name: brandName, code: reference.brand?.code ?? '' },
+    name: prepareName(reference.name, names),
+    shortName: prepareName(reference.shortName, names),
+    brand: brandName && {
+      name: brandName,
+      code: reference.brand?.code ?? '',
+      known: knownBrand(brandName.raw),
+    },
     address: prepareAddress(reference.address, country),
     phone: preparePhone(reference.phone, country),
     fax: preparePhone(reference.fax, country),
@@ -72,7 +76,7 @@ export function prepareReference(reference: ReferenceProfile): PreparedReference
     website: prepareLink(reference.website),
     reservationLink: prepareLink(reference.reservationLink),
     orderLink: prepareLink(reference.orderLink),
-    category: prepareWords(reference.category),
+    category: prepareCategory(reference.category),
     cuisine: prepareCuisine(reference.cuisine),
     hours: prepareHours(reference.hours),
     coordinates: preparePoint(reference.coordinates),

@@ -1,5 +1,6 @@
 import { flagMatchedNotesJob } from '../modules/matched-notes/matched-notes.job.ts';
 import { reAuditJob } from '../modules/chain-admin/re-audit.job.ts';
+import { engineReAuditJob } from '../modules/chain-admin/engine-re-audit.job.ts';
 import { ALERT_DIGEST_CRON, alertDigestJob } from '../modules/alerts/alert-digest.job.ts';
 import {
   buildReportJob,
@@ -18,6 +19,7 @@ import type { JobDefinition } from './job-queue.ts';
 export const REGISTERED_JOBS: readonly JobDefinition[] = [
   flagMatchedNotesJob,
   reAuditJob,
+  engineReAuditJob,
   buildReportJob,
   monthlyReportsJob,
   alertDigestJob,

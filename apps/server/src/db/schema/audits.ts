@@ -54,6 +54,13 @@ export const audits = pgTable(
     position: smallint('position'),
     level: smallint('level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The ENGINE_VERSION that scored the results; 0 for audits scored before versions were
+     * stamped. All results of an audit are scored together, at landing or by a re-audit.
+     */
+    engineVersion: integer('engine_version').notNull().default(0),
+    /** When the results were last scored; null for audits scored before this was kept. */
+    scoredAt: timestamp('scored_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.id] }),
@@ -94,3 +101,17 @@ export const auditResults = pgTable(
       .where(sql`${t.status} = 'AWAITING REVIEW'`),
   ],
 );
+
+/**
+ * How far the re-audit of the audits stamped with an older engine has come, per ENGINE_VERSION:
+ * the last audit key re-scored, so a restarted job resumes there, and when it finished.
+ */
+export const engineReAudits = pgTable('engine_re_audits', {
+  engineVersion: integer('engine_version').primaryKey(),
+  cursorPropertyId: integer('cursor_property_id'),
+  cursorAuditId: bigint('cursor_audit_id', { mode: 'number' }),
+  done: integer('done').notNull().default(0),
+  changed: integer('changed').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -11,6 +11,34 @@ describe('AMENITIES', () => {
     });
   });
 
+  it('reads amenities in the languages channels render them in, free or paid', () => {
+    for (const amenities of [
+      ['Kostenloses WLAN', 'Schwimmbad', 'Fitnessraum', 'Parkplatz', 'Restaurant', 'Hotelbar'],
+      ['Wi-Fi gratuit', 'Piscine', 'Salle de sport', 'Parking payant', 'Restaurant', 'Bar'],
+      ['WiFi gratis', 'Piscina', 'Gimnasio', 'Aparcamiento', 'Restaurante', 'Bar'],
+      ['無料Wi-Fi', 'プール', 'ジム', '駐車場', 'レストラン', 'バー'],
+    ]) {
+      expect(compare('AMENITIES', NEW_YORK_HOTEL, { amenities })?.status, amenities[0]).toBe(
+        'ACCURATE',
+      );
+    }
+  });
+
+  it('does not take a translated amenity for another one', () => {
+    const amenities = [
+      'Kostenloses WLAN',
+      'Sauna',
+      'Fitnessraum',
+      'Parkplatz',
+      'Restaurant',
+      'Bar',
+    ];
+    expect(compare('AMENITIES', NEW_YORK_HOTEL, { amenities })).toMatchObject({
+      status: 'DISCREPANCY',
+      evidence: { details: { addAmenities: ['Swimming pool'], removeAmenities: ['Sauna'] } },
+    });
+  });
+
   it('lists extra channel amenities for removal without lowering the status', () => {
     const amenities = [...(NEW_YORK_HOTEL.amenities ?? []), 'Casino'];
     expect(compare('AMENITIES', NEW_YORK_HOTEL, { amenities })).toMatchObject({

@@ -14,6 +14,15 @@ describe('GDS_RATES', () => {
     );
   });
 
+  it('calls an answer with no rate in it not returned', () => {
+    expect(
+      compare('GDS_RATES', NEW_YORK_HOTEL, { gdsRates: { returned: true, rateCount: 0 } }),
+    ).toMatchObject({
+      status: 'RATES NOT RETURNED',
+      evidence: { rule: 'gds-rate-answer-empty', details: { rateCount: 0 } },
+    });
+  });
+
   it('does not audit rates nobody asked for', () => {
     expect(compare('GDS_RATES', NEW_YORK_HOTEL, {})).toBeNull();
   });

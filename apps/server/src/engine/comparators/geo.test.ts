@@ -28,9 +28,39 @@ describe('GEO_COORDINATES', () => {
     expect(verdict?.evidence.distanceMiles).toBeCloseTo(2, 1);
   });
 
-  it('treats a pin at (0, 0) as no pin', () => {
+  it('treats a pin at (0, 0) as no pin, naming the placeholder', () => {
     expect(
-      compare('GEO_COORDINATES', NEW_YORK_HOTEL, { coordinates: { lat: 0, lng: 0 } })?.status,
-    ).toBe('MISSING');
+      compare('GEO_COORDINATES', NEW_YORK_HOTEL, { coordinates: { lat: 0, lng: 0 } }),
+    ).toMatchObject({ status: 'MISSING', evidence: { rule: 'coordinates-null-island' } });
+  });
+
+  it('sends coordinates that are not a position to review, never INACCURATE', () => {
+    for (const coordinates of [
+      { lat: Number.NaN, lng: Number.NaN },
+      { lat: 407.624, lng: -73.9794 },
+    ]) {
+      expect(compare('GEO_COORDINATES', NEW_YORK_HOTEL, { coordinates })).toMatchObject({
+        status: 'AWAITING REVIEW',
+        evidence: { rule: 'coordinates-unreadable', details: { unreadable: 'channel' } },
+      });
+    }
+  });
+
+  it('calls latitude and longitude exchanged INACCURATE, and says so', () => {
+    // Swapped, New York is still a point on the globe; Tokyo's longitude is no latitude.
+    expect(
+      compare('GEO_COORDINATES', NEW_YORK_HOTEL, { coordinates: { lat: lng, lng: lat } }),
+    ).toMatchObject({
+      status: 'INACCURATE',
+      evidence: { rule: 'coordinates-swapped', details: { swapped: true } },
+    });
+    const tokyo = { ...NEW_YORK_HOTEL, coordinates: { lat: 35.6812, lng: 139.7671 } };
+    expect(
+      compare('GEO_COORDINATES', tokyo, { coordinates: { lat: 139.7671, lng: 35.6812 } }),
+    ).toMatchObject({ status: 'INACCURATE', evidence: { rule: 'coordinates-swapped' } });
+    const madrid = { ...NEW_YORK_HOTEL, coordinates: { lat: 40.4153, lng: -3.6845 } };
+    expect(
+      compare('GEO_COORDINATES', madrid, { coordinates: { lat: -3.6845, lng: 40.4153 } }),
+    ).toMatchObject({ status: 'INACCURATE', evidence: { rule: 'coordinates-swapped' } });
   });
 });

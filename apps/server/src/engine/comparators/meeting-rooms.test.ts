@@ -30,14 +30,43 @@ describe('meeting rooms: presence', () => {
 });
 
 describe('MEETING_ROOMS_COUNT', () => {
+  const room = (name: string): MeetingRoom => ({ name, capacities: {} });
+
   it('compares the number of rooms', () => {
     expect(compare('MEETING_ROOMS_COUNT', NEW_YORK_HOTEL, {})?.status).toBe('ACCURATE');
+    const ten = {
+      ...NEW_YORK_HOTEL,
+      meetingRooms: Array.from({ length: 10 }, (_, i) => room(`S${i}`)),
+    };
+    expect(
+      compare('MEETING_ROOMS_COUNT', ten, { meetingRooms: ten.meetingRooms.slice(0, 8) }),
+    ).toMatchObject({ status: 'DISCREPANCY', evidence: { details: { difference: 2 } } });
+    expect(
+      compare('MEETING_ROOMS_COUNT', ten, { meetingRooms: ten.meetingRooms.slice(0, 5) }),
+    ).toMatchObject({ status: 'INACCURATE', channelValue: '5 rooms' });
+  });
+
+  it('calls one room more or fewer a DISCREPANCY however few rooms there are', () => {
     expect(
       compare('MEETING_ROOMS_COUNT', NEW_YORK_HOTEL, { meetingRooms: [ballroom] }),
     ).toMatchObject({
-      status: 'INACCURATE',
+      status: 'DISCREPANCY',
       channelValue: '1 rooms',
+      evidence: { details: { difference: 1 } },
     });
+    expect(
+      compare('MEETING_ROOMS_COUNT', NEW_YORK_HOTEL, {
+        meetingRooms: [...rooms, room('Terrace')],
+      })?.status,
+    ).toBe('DISCREPANCY');
+  });
+
+  it('still calls two rooms apart of a few INACCURATE', () => {
+    expect(
+      compare('MEETING_ROOMS_COUNT', NEW_YORK_HOTEL, {
+        meetingRooms: [...rooms, room('Terrace'), room('Library')],
+      })?.status,
+    ).toBe('INACCURATE');
   });
 });
 
@@ -76,7 +105,73 @@ describe('MEETING_ROOM_CAPACITY', () => {
   });
 });
 
+describe('meeting rooms: names', () => {
+  it('pairs a room whose name has its words in another order', () => {
+    const shown = [
+      { ...ballroom, name: 'Ballroom, Grand' },
+      { ...gramercy, name: 'Suite Gramercy' },
+    ];
+    expect(compare('MEETING_ROOM_CAPACITY', NEW_YORK_HOTEL, { meetingRooms: shown })?.status).toBe(
+      'ACCURATE',
+    );
+  });
+});
+
+describe('meeting rooms: figures the channel does not give', () => {
+  it('sends a capacity or an area that is not a number to review, never INACCURATE', () => {
+    const capacity = [
+      { ...ballroom, capacities: { THEATRE: Number.NaN, BANQUET: 1000 } },
+      gramercy,
+    ];
+    expect(
+      compare('MEETING_ROOM_CAPACITY', NEW_YORK_HOTEL, { meetingRooms: capacity }),
+    ).toMatchObject({
+      status: 'AWAITING REVIEW',
+      evidence: {
+        rule: 'room-capacity-within',
+        details: { unreadable: 'channel', reason: 'Grand Ballroom THEATRE is not a number' },
+      },
+    });
+    const area = [ballroom, { ...gramercy, areaSqm: Number.NaN }];
+    expect(compare('MEETING_ROOM_SIZE', NEW_YORK_HOTEL, { meetingRooms: area })).toMatchObject({
+      status: 'AWAITING REVIEW',
+      evidence: { details: { unreadable: 'channel', reason: 'Gramercy Suite m² is not a number' } },
+    });
+  });
+
+  it('calls rooms listed without any figure MISSING, not INACCURATE', () => {
+    const bare = rooms.map((room) => ({ name: room.name, areaSqm: null, capacities: {} }));
+    expect(compare('MEETING_ROOM_SIZE', NEW_YORK_HOTEL, { meetingRooms: bare })).toMatchObject({
+      status: 'MISSING',
+      evidence: { rule: 'room-area-absent' },
+    });
+    expect(compare('MEETING_ROOM_CAPACITY', NEW_YORK_HOTEL, { meetingRooms: bare })).toMatchObject({
+      status: 'MISSING',
+      evidence: { rule: 'room-capacity-absent' },
+    });
+  });
+
+  it('still fails rooms the channel shows with no figure beside rooms it measures', () => {
+    const partly = [ballroom, { ...gramercy, areaSqm: null }];
+    expect(compare('MEETING_ROOM_SIZE', NEW_YORK_HOTEL, { meetingRooms: partly })?.status).toBe(
+      'DISCREPANCY',
+    );
+  });
+});
+
 describe('MEETING_ROOM_SIZE', () => {
+  it('names square feet shown as square metres', () => {
+    const inFeet = rooms.map((room) => ({
+      ...room,
+      areaSqm: Math.round((room.areaSqm ?? 0) * 10.7639),
+    }));
+    const verdict = compare('MEETING_ROOM_SIZE', NEW_YORK_HOTEL, { meetingRooms: inFeet });
+    expect(verdict?.status).toBe('INACCURATE');
+    expect(verdict?.evidence.details?.rows).toContainEqual(
+      expect.objectContaining({ room: 'Gramercy Suite', note: 'square feet shown as m²' }),
+    );
+  });
+
   it('accepts areas within 5% and flags the others', () => {
     const close = [{ ...ballroom, areaSqm: 1180 }, gramercy];
     expect(compare('MEETING_ROOM_SIZE', NEW_YORK_HOTEL, { meetingRooms: close })?.status).toBe(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { prepareAmenities, type PreparedTerms } from '../prepare-values.ts';
-import { matchTerms } from './term-match.ts';
+import { CUISINE_INDEX } from '../normalize-terms.ts';
+import { prepareAmenities, prepareCuisine, type PreparedTerms } from '../prepare-values.ts';
+import { matchRelatedTerms, matchTerms } from './term-match.ts';
 
 const terms = (raws: string[]) => prepareAmenities(raws) as PreparedTerms;
 
@@ -35,5 +36,41 @@ describe('matchTerms', () => {
 
   it('covers nothing when the channel lists nothing', () => {
     expect(matchTerms(terms(['Spa']), null, 0.8)).toMatchObject({ matched: 0, coverage: 0 });
+  });
+});
+
+describe('matchRelatedTerms', () => {
+  const cuisines = (raws: string[]) => prepareCuisine(raws) as PreparedTerms;
+  const match = (reference: string[], channel: string[]) =>
+    matchRelatedTerms(cuisines(reference), cuisines(channel), CUISINE_INDEX, 0.8);
+
+  it('matches canonicals, and ignores a broader term implied by a matched one', () => {
+    expect(match(['Japanese'], ['Japanisch', 'Asian'])).toMatchObject({
+      matched: ['japanese'],
+      implied: [{ key: 'asian' }],
+      add: [],
+      remove: [],
+      coverage: 1,
+    });
+  });
+
+  it('pairs a narrower or broader cuisine, never two different known ones', () => {
+    expect(match(['Japanese'], ['Sushi']).related).toEqual([
+      {
+        reference: { raw: 'Japanese', key: 'japanese' },
+        channel: { raw: 'Sushi', key: 'sushi' },
+        relation: 'narrower',
+      },
+    ]);
+    expect(match(['Asian'], ['Caucasian'])).toMatchObject({
+      matched: [],
+      related: [],
+      unknown: true,
+    });
+    expect(match(['Italian'], ['Japanese'])).toMatchObject({
+      related: [],
+      unknown: false,
+      coverage: 0,
+    });
   });
 });

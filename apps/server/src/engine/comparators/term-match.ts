@@ -1,6 +1,7 @@
 import type { PreparedTerms } from '../prepare-values.ts';
 import type { Term } from '../normalize-terms.ts';
 import { editSimilarity } from '../similarity.ts';
+import type { TermIndex, TermRelation } from '../term-index.ts';
 
 export interface TermMatch {
   matched: number;
@@ -50,4 +51,67 @@ export function matchTerms(
   }
   const coverage = (matched + replace.length) / reference.terms.length;
   return { matched, add, remove, replace, coverage };
+}
+
+/** Reference and channel terms matched through a term list's hierarchy (cuisines). */
+export interface RelatedTermMatch {
+  /** Canonical keys on both sides. */
+  matched: string[];
+  /** Broader terms implied by a matched narrower one ("Asian" beside a matched "Japanese"). */
+  implied: Term[];
+  /** A reference term shown as a broader, narrower or sibling term ("Sushi" for "Japanese"). */
+  related: Array<{ reference: Term; channel: Term; relation: TermRelation | 'variant' }>;
+  add: Term[];
+  remove: Term[];
+  /** True when a term left unmatched is in no list, so the engine cannot tell what it means. */
+  unknown: boolean;
+  /** Share of the reference terms matched, implied or related. */
+  coverage: number;
+}
+
+/**
+ * Matches terms by canonical key, then pairs what is left by the list's hierarchy; terms no list
+ * knows pair only as close spellings of each other (a typo), never with a known different term.
+ */
+export function matchRelatedTerms(
+  reference: PreparedTerms,
+  channel: PreparedTerms,
+  index: TermIndex,
+  variantSimilarity: number,
+): RelatedTermMatch {
+  const matched = [...reference.keys].filter((key) => channel.keys.has(key));
+  const impliedBy = (term: Term) => matched.some((key) => index.isAncestor(term.key, key));
+  const implied: Term[] = [];
+  const left = (terms: Term[], other: ReadonlySet<string>) =>
+    terms.filter((term) => {
+      if (other.has(term.key)) return false;
+      if (!impliedBy(term)) return true;
+      implied.push(term);
+      return false;
+    });
+  const add = left(reference.terms, channel.keys);
+  const remove = left(channel.terms, reference.keys);
+  const related: RelatedTermMatch['related'] = [];
+  const relate = (to: Term, from: Term): TermRelation | 'variant' | null => {
+    if (index.has(to.key) && index.has(from.key)) return index.relation(to.key, from.key);
+    // A close spelling only: containment would make "Caucasian" a variant of "Asian".
+    return editSimilarity(from.key, to.key) >= variantSimilarity ? 'variant' : null;
+  };
+  for (let i = 0; i < add.length;) {
+    const to = add[i] as Term;
+    let paired = false;
+    for (let j = 0; j < remove.length && !paired; j++) {
+      const from = remove[j] as Term;
+      const relation = relate(to, from);
+      if (relation === null) continue;
+      related.push({ reference: to, channel: from, relation });
+      remove.splice(j, 1);
+      add.splice(i, 1);
+      paired = true;
+    }
+    if (!paired) i++;
+  }
+  const unknown = [...add, ...remove].some((term) => !index.has(term.key));
+  const coverage = (reference.terms.length - add.length) / reference.terms.length;
+  return { matched, implied, related, add, remove, unknown, coverage };
 }

@@ -63,6 +63,24 @@ export function absence(
   return null;
 }
 
+/**
+ * A value the engine cannot read (hours it cannot parse, an address it cannot split, a link that
+ * is not a link) is never judged wrong on that ground alone: a wrong INACCURATE would be a
+ * knockout. It waits for a person, with the side and the reason in the evidence.
+ */
+export function unreadable(
+  side: 'reference' | 'channel',
+  reason: string,
+  sourceValue: string | null,
+  channelValue: string | null,
+  evidence: Partial<Evidence> & { rule: string },
+): Verdict {
+  return verdict('AWAITING REVIEW', sourceValue, channelValue, {
+    ...evidence,
+    details: { ...evidence.details, unreadable: side, reason },
+  });
+}
+
 /** ACCURATE from `accurate` up, DISCREPANCY from `discrepancy` up, INACCURATE below. */
 export function band(value: number, accurate: number, discrepancy: number): Status {
   if (value >= accurate) return 'ACCURATE';

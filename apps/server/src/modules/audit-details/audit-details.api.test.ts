@@ -9,6 +9,7 @@ import { addDays } from '@lens/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
+import { decidingFacts, ENGINE_VERSION, type Evidence } from '../../engine/index.ts';
 import { demoViews } from '../../test-support/demo-fixture.ts';
 import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
@@ -80,7 +81,14 @@ describe('channel page calls', () => {
       auditId: last.auditId,
       siteName: 'Booking.com',
       auditDate: last.auditDate,
+      engineVersion: ENGINE_VERSION,
     });
+    // The time the results were scored, as stored: the page says when and with which engine.
+    const { rows: stamps } = await database.pool.query<{ scoredAt: Date }>(
+      'SELECT scored_at AS "scoredAt" FROM audits WHERE property_id = $1 AND id = $2',
+      [hotel.propertyId, last.auditId],
+    );
+    expect(details.scoredAt).toBe(stamps[0]!.scoredAt.toISOString());
     const characteristics = details.generalWidgetDashboardDto.auditDetailsCharacteristicDtos;
     expect(characteristics.map((c) => c.characteristicType)).toEqual(
       expect.arrayContaining(['NAME', 'ADDRESS', 'PHONE']),
@@ -101,6 +109,36 @@ describe('channel page calls', () => {
     expect(descriptions.length).toBeGreaterThan(0);
     // Standard mode compares with the previous capture.
     expect(details.meetingRoomsDashboardDto).toBeUndefined();
+  });
+
+  it('says what decided a result, read from the evidence stored with it', async () => {
+    const { rows } = await database.pool.query<{
+      auditId: number;
+      characteristic: string;
+      evidence: Evidence;
+    }>(
+      `SELECT r.audit_id AS "auditId", r.characteristic, r.evidence
+       FROM audit_results r JOIN properties p ON p.id = r.property_id
+       WHERE p.client_id = (SELECT client_id FROM properties WHERE id = $1)
+         AND r.characteristic IN ('NAME', 'WEBSITE', 'DESCRIPTION')
+         AND r.status IN ('INACCURATE', 'DISCREPANCY') AND r.evidence->'details' IS NOT NULL
+       ORDER BY r.audit_id LIMIT 1`,
+      [hotel.propertyId],
+    );
+    const stored = rows[0]!;
+    const details = auditDetailsSchema.parse(
+      (await get(`/dashboard/data/audit/last?audit=${stored.auditId}`, manager)).json(),
+    );
+    const result = details.generalWidgetDashboardDto.auditDetailsCharacteristicDtos.find(
+      (c) => c.characteristicType === stored.characteristic,
+    )!;
+    expect(result.evidence?.rule).toBe(stored.evidence.rule);
+    expect(result.evidence?.decidedBy.length).toBeGreaterThan(0);
+    expect(result.evidence?.decidedBy).toEqual(
+      decidingFacts(stored.characteristic, stored.evidence),
+    );
+    // The lines stand in for the raw details, which stay on the server.
+    expect(result.evidence).not.toHaveProperty('details');
   });
 
   it('compares descriptions with the source and shows meeting rooms in hotel-chain mode', async () => {

@@ -12,6 +12,8 @@ export interface AuditRow {
   siteName: string;
   auditDate: string;
   projectType: 'MANUAL' | 'AUTOMATED' | 'AUTOMATED_NAPW';
+  engineVersion: number;
+  scoredAt: Date | null;
   accuracy: number | null;
   contentScore: number | null;
   contentScoreComponents: Array<{
@@ -37,7 +39,8 @@ export async function loadAudit(
 ): Promise<AuditRow | null> {
   const { rows } = await db.query<AuditRow>(
     `SELECT a.id, a.property_id AS "propertyId", a.site_id AS "siteId", s.name AS "siteName", a.audit_date AS "auditDate",
-            a.project_type AS "projectType", a.accuracy, a.content_score AS "contentScore",
+            a.project_type AS "projectType", a.engine_version AS "engineVersion", a.scored_at AS "scoredAt",
+            a.accuracy, a.content_score AS "contentScore",
             a.content_score_components AS "contentScoreComponents", p.status_notice AS "statusNotice",
             cs.content AS snapshot,
             ARRAY(SELECT l.code FROM property_languages pl JOIN languages l ON l.id = pl.language_id

@@ -105,6 +105,8 @@ export async function auditDetails(
     siteName: audit.siteName,
     projectType: audit.projectType,
     auditDate: audit.auditDate,
+    engineVersion: audit.engineVersion,
+    scoredAt: audit.scoredAt?.toISOString() ?? null,
     status: (audit.statusNotice as AuditDetails['status']) ?? null,
     generalWidgetDashboardDto: { auditDetailsCharacteristicDtos: characteristicDtos(results) },
     amenitiesWidgetDashboardDto: amenitiesWidget(

@@ -8,14 +8,41 @@ import type {
   MeetingRoomsWidget,
   SnapshotRecord,
 } from '@lens/contracts';
-import { CHARACTERISTIC_LABELS, isCharacteristicType, type Status } from '@lens/domain';
+import {
+  ACCEPTED_VARIANT_RULE,
+  CHARACTERISTIC_LABELS,
+  isCharacteristicType,
+  type Status,
+} from '@lens/domain';
+import { decidingFacts } from '../../engine/index.ts';
 import type { Coordinates, MeetingRoom } from '../../engine/types.ts';
+import type { VariantEvidence } from '../noise-control/noise-rules.ts';
 import type { StoredResult } from './audit-details.queries.ts';
 
 const SQM_TO_SQFT = 10.7639;
 
+/**
+ * What decided, read from the stored details (so audits stored before the lines existed get them
+ * too). An accepted variant says who accepted it, then what the engine had found.
+ */
+function decidedBy(characteristic: string, evidence: NonNullable<StoredResult['evidence']>) {
+  const accepted = evidence.details?.acceptedVariant as VariantEvidence | undefined;
+  if (evidence.rule !== ACCEPTED_VARIANT_RULE || !accepted?.engine) {
+    return decidingFacts(characteristic, evidence);
+  }
+  const by = accepted.by ? ` by ${accepted.by}` : '';
+  const where = accepted.allChannels ? 'on every channel' : 'on this channel';
+  return [
+    `Accepted as a variant${by} ${where}; the engine found ${accepted.engine.status}`,
+    ...decidingFacts(characteristic, { ...evidence, rule: accepted.engine.rule }),
+  ];
+}
+
 /** The engine's evidence in the contract's shape: numbers only where the rule measured one. */
-export function evidenceOf(evidence: StoredResult['evidence']): Evidence | null {
+export function evidenceOf(
+  characteristic: string,
+  evidence: StoredResult['evidence'],
+): Evidence | null {
   if (!evidence) return null;
   const threshold = typeof evidence.threshold === 'number' ? evidence.threshold : null;
   return {
@@ -27,6 +54,7 @@ export function evidenceOf(evidence: StoredResult['evidence']): Evidence | null 
     ...(typeof evidence.distanceMiles === 'number'
       ? { distanceMiles: evidence.distanceMiles }
       : {}),
+    decidedBy: decidedBy(characteristic, evidence),
   };
 }
 
@@ -43,7 +71,7 @@ export function characteristicDtos(results: readonly StoredResult[]): AuditChara
       additionalData: result.additionalData ?? null,
       priority: result.priority,
       ignored: result.ignored,
-      evidence: evidenceOf(result.evidence),
+      evidence: evidenceOf(result.characteristic, result.evidence),
     }));
 }
 

@@ -57,6 +57,8 @@ export interface NewAudit {
   pageNumber: number | null;
   position: number | null;
   level: number | null;
+  /** The ENGINE_VERSION that scored the audit. */
+  engineVersion: number;
 }
 
 /** Inserts audits in one statement; returns their ids in input order (matched by snapshot). */
@@ -64,15 +66,17 @@ export async function insertAudits(tx: Tx, audits: NewAudit[]): Promise<number[]
   const column = <K extends keyof NewAudit>(key: K) => audits.map((audit) => audit[key]);
   const { rows } = await tx.query<{ property_id: number; snapshot_id: string; id: string }>(
     `INSERT INTO audits (property_id, site_id, snapshot_id, audit_date, project_type, accuracy, knockout,
-       knockout_reasons, content_score, content_score_components, listing_type, listing_url, page_number, position, level)
+       knockout_reasons, content_score, content_score_components, listing_type, listing_url, page_number, position, level,
+       engine_version)
      SELECT property_id, site_id, snapshot_id, audit_date, project_type::project_type, accuracy, knockout,
             ARRAY(SELECT jsonb_array_elements_text(knockout_reasons)), content_score, content_score_components,
-            listing_type, listing_url, page_number, position, level
+            listing_type, listing_url, page_number, position, level, engine_version
      FROM unnest($1::int[], $2::int[], $3::bigint[], $4::date[], $5::text[], $6::real[], $7::bool[], $8::jsonb[],
-                 $9::real[], $10::jsonb[], $11::text[], $12::text[], $13::smallint[], $14::smallint[], $15::smallint[])
+                 $9::real[], $10::jsonb[], $11::text[], $12::text[], $13::smallint[], $14::smallint[], $15::smallint[],
+                 $16::int[])
        AS a(property_id, site_id, snapshot_id, audit_date, project_type, accuracy, knockout,
             knockout_reasons, content_score, content_score_components, listing_type, listing_url, page_number,
-            position, level)
+            position, level, engine_version)
      RETURNING property_id, snapshot_id, id`,
     [
       column('propertyId'),
@@ -90,6 +94,7 @@ export async function insertAudits(tx: Tx, audits: NewAudit[]): Promise<number[]
       column('pageNumber'),
       column('position'),
       column('level'),
+      column('engineVersion'),
     ],
   );
   const ids = new Map(rows.map((row) => [`${row.property_id}|${row.snapshot_id}`, Number(row.id)]));

@@ -3,6 +3,7 @@ import type { AuditProjectType } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
 import {
   auditSnapshot,
+  ENGINE_VERSION,
   prepareReference,
   resolveLimits,
   type AuditOutcome,
@@ -128,6 +129,7 @@ export class AuditLander {
         pageNumber: record.searchRank?.pageNumber ?? null,
         position: record.searchRank?.position ?? null,
         level: record.searchRank?.level ?? null,
+        engineVersion: ENGINE_VERSION,
       });
     }
     return { audits, outcomes };

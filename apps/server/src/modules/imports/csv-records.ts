@@ -1,5 +1,5 @@
 import type { OpeningHours } from '../../engine/types.ts';
-import { normalizeHours } from '../../engine/normalize-hours.ts';
+import { readHours } from '../../engine/normalize-hours.ts';
 
 /**
  * CSV rows to the JSON shape of the import records (docs/import-formats.md), so one zod schema
@@ -66,12 +66,39 @@ function descriptions(row: Row) {
   return Object.keys(result).length ? result : undefined;
 }
 
-/** Text hours ("Mon-Fri 07:00-22:00; Sat-Sun 08:00-23:00") as structured days; unreadable text stays text. */
-export function hoursFromText(text: string | undefined): OpeningHours[] | string | undefined {
+/** A cell that cannot be converted: the import reports it against its line and column. */
+export class CsvCellError extends Error {
+  constructor(
+    readonly column: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const HOURS_EXAMPLE = '"Mon-Fri 07:00-22:00; Sat-Sun 08:00-23:00"';
+
+/**
+ * Text hours ("Mon-Fri 07:00-22:00; Sat-Sun 08:00-23:00") as structured days. Reference hours are
+ * the truth every channel is judged against, so text the engine cannot read, or shorthand it can
+ * read two ways ("5-11"), rejects the row rather than storing a guessed week.
+ */
+export function hoursFromText(text: string | undefined): OpeningHours[] | undefined {
   if (text === undefined) return undefined;
-  const week = normalizeHours(text);
-  if (!week) return text;
-  return week.map((day, index) => ({
+  const reading = readHours(text);
+  if (!reading.week) {
+    throw new CsvCellError(
+      'hours',
+      `cannot be read as opening hours (${reading.reason}); write them like ${HOURS_EXAMPLE}`,
+    );
+  }
+  if (reading.ambiguous.length) {
+    throw new CsvCellError(
+      'hours',
+      `${reading.ambiguous.join(', ')} can be read more than one way; write 24-hour times like ${HOURS_EXAMPLE}`,
+    );
+  }
+  return reading.week.map((day, index) => ({
     day: index as OpeningHours['day'],
     intervals:
       day === 'closed'

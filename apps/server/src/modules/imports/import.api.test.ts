@@ -169,6 +169,39 @@ describe('imports', () => {
     );
   });
 
+  it('rejects reference hours it cannot read, naming the line and the column, and writes nothing', async () => {
+    const before = await count('reference_values');
+    const source = (await readFile(path.join(examples, 'reference.csv'), 'utf8'))
+      .trimEnd()
+      .split('\n');
+    const dated = (line: string) => line.replace(',2026-01-01,', ',2026-02-01,');
+    const rows = [
+      source[0],
+      dated(source[1]!),
+      dated(source[2]!).replace(
+        'Mon-Fri 07:00-23:00; Sat-Sun 08:00-23:30',
+        'Mon-Fri 07:00-23:00; Sat-Sun by reservation',
+      ),
+    ];
+    const file = path.join(dir, 'unreadable-hours.csv');
+    await writeFile(file, rows.join('\n'));
+    const error = (await importFile(database.pool, {
+      clientId,
+      kind: 'REFERENCE',
+      filePath: file,
+    }).catch((e: unknown) => e)) as ImportRejected;
+    expect(error).toBeInstanceOf(ImportRejected);
+    expect(error.errors).toEqual([
+      {
+        line: 3,
+        field: 'hours',
+        message: expect.stringContaining('cannot be read as opening hours (unknown word "by")'),
+      },
+    ]);
+    expect(error.message).toContain('line 3 (hours)');
+    expect(await count('reference_values')).toBe(before);
+  });
+
   it('rejects unknown properties and channels', async () => {
     const file = path.join(dir, 'unknown.ndjson');
     await writeFile(

@@ -24,6 +24,7 @@ import { materializeClientViews } from '../views/view-scope.queries.ts';
 import { writeSeenListings } from '../listing-identity/seen-listings-import.service.ts';
 import {
   csvColumnFor,
+  CsvCellError,
   referenceFromCsv,
   seenListingFromCsv,
   snapshotFromCsv,
@@ -286,9 +287,18 @@ async function* validRows<S extends z.ZodType>(
     for await (const { line, value } of readRows(request.filePath, format)) {
       count += 1;
       if (count % 1000 === 0) request.onProgress?.({ rows: count, phase: 'reading' });
-      const parsed = schema.safeParse(
-        format === 'csv' ? fromCsv(value as Record<string, string>) : value,
-      );
+      let input = value;
+      if (format === 'csv') {
+        try {
+          input = fromCsv(value as Record<string, string>);
+        } catch (error) {
+          if (!(error instanceof CsvCellError)) throw error;
+          errors.push({ line, field: error.column, message: error.message });
+          if (errors.length >= MAX_REPORTED_ERRORS) return;
+          continue;
+        }
+      }
+      const parsed = schema.safeParse(input);
       if (parsed.success) {
         yield { line, record: parsed.data };
         continue;

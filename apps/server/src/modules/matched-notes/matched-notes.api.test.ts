@@ -22,6 +22,7 @@ import {
   type StompTestClient,
 } from '../../realtime/stomp-test-clients.ts';
 import { demoViews } from '../../test-support/demo-fixture.ts';
+import { characteristicRollupDrift } from '../../test-support/rollup-drift.ts';
 import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { FLAGGABLE_STATUSES, flagJobKey, flagMatchedNotesJob } from './matched-notes.job.ts';
@@ -46,28 +47,6 @@ async function flaggableAudits(database: Database, clientId: number): Promise<Ta
     [clientId],
   );
   expect(rows).toHaveLength(3);
-  return rows;
-}
-
-/** Rollup counts per month, characteristic and status that differ from counting pair states. */
-async function rollupDrift(database: Database, clientId: number) {
-  const { rows } = await database.pool.query(
-    `WITH rolled AS (
-       SELECT month, characteristic, status, sum(results)::int AS results,
-              sum(scored_results)::int AS scored, sum(accuracy_sum)::float AS accuracy
-       FROM characteristic_rollups WHERE client_id = $1 GROUP BY 1, 2, 3
-     ), direct AS (
-       SELECT s.month, ar.characteristic, ar.status, count(*)::int AS results,
-              (count(ar.accuracy) FILTER (WHERE NOT ar.ignored))::int AS scored,
-              coalesce(sum(ar.accuracy) FILTER (WHERE NOT ar.ignored), 0)::float AS accuracy
-       FROM pair_states s
-       JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.audit_id
-       WHERE s.client_id = $1 GROUP BY 1, 2, 3
-     )
-     SELECT * FROM rolled r FULL JOIN direct d USING (month, characteristic, status)
-     WHERE (r.results, r.scored, r.accuracy) IS DISTINCT FROM (d.results, d.scored, d.accuracy)`,
-    [clientId],
-  );
   return rows;
 }
 
@@ -177,7 +156,7 @@ describe('POST /dashboard/matchedNotes', () => {
       [target.propertyId, target.auditId],
     );
     expect(after.rows).toEqual(accuracies.rows);
-    expect(await rollupDrift(database, clientId)).toEqual([]);
+    expect(await characteristicRollupDrift(database, clientId)).toEqual([]);
     expect(
       await countOf(
         `characteristic_rollups WHERE client_id = $1 AND characteristic = 'AMENITIES' AND status = 'MATCHED (MODIFY)'`,
@@ -241,7 +220,7 @@ describe('POST /dashboard/matchedNotes', () => {
     expect(await rows()).toBe(notes.length);
     expect(await flagActivities(uid)).toBe(1);
     expect(await statusOf(target, 'AMENITIES')).toBe('MATCHED (MODIFY)');
-    expect(await rollupDrift(database, clientId)).toEqual([]);
+    expect(await characteristicRollupDrift(database, clientId)).toEqual([]);
   });
 
   it('refuses audits outside the user’s views, foreign properties and unaudited characteristics', async () => {

@@ -233,7 +233,10 @@ export async function loadReferenceRows(
   const { rows } = await tx.query<StoredReferenceRow>(
     `SELECT property_id AS "propertyId", characteristic, language, valid_from::text AS "validFrom",
             valid_to::text AS "validTo", value
-     FROM reference_values WHERE property_id = ANY($1::int[])`,
+     FROM reference_values WHERE property_id = ANY($1::int[])
+     -- A fixed order: the description languages are compared in it, and a re-audit that met
+     -- them in another order would rewrite results whose verdicts did not change.
+     ORDER BY property_id, characteristic, language, valid_from`,
     [propertyIdsList],
   );
   return rows;

@@ -241,6 +241,7 @@ describe('report definitions API', () => {
     expect(await count()).toBe(before);
   });
 
+  // Reports are built by the job worker in the background: on a busy machine that takes a while.
   it('builds an XLSX of the audit results in the background and emails its link', async () => {
     const definition = await create({
       name: 'Zürich/Genève: results',
@@ -335,7 +336,7 @@ describe('report definitions API', () => {
       (await as(admin, CALLS.getReportDefinition, { params: { reportId: definition.id } })).json(),
     );
     expect(listed.lastRun).toMatchObject({ id: run.id, status: 'READY' });
-  });
+  }, 120_000);
 
   it('builds a PDF of the dashboard with its figures, chart titles, tables and non-Latin names', async () => {
     const definition = await create({ name: 'Board pack', kind: 'PDF', recipients: [] });
@@ -397,7 +398,7 @@ describe('report definitions API', () => {
     });
     expect(await runsOf(onDemand.id)).toEqual([]);
     expect((await built(scheduled!.id)).status).toBe('READY');
-  });
+  }, 120_000);
 
   it('answers 409 for a run that is not built, naming the report', async () => {
     const { rows } = await database.pool.query<{ id: number }>(

@@ -1,6 +1,6 @@
 import type { AuditCharacteristic, Evidence } from '@lens/contracts';
 import { formatAccuracy } from '@lens/domain';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { formatShare, ruleDescription } from './evidence-labels.ts';
 import styles from './general-widget.module.css';
@@ -30,9 +30,10 @@ export interface Benchmark {
 }
 
 /**
- * What the engine kept about one decision (DESIGN.md section 5): the rule, both values after
- * normalisation, the similarity or distance against the threshold; in hotel-chain mode also how
- * the property and its brand do on this characteristic across channels.
+ * What the engine kept about one decision: the rule, the lines saying which
+ * word, parameter, number or day decided, both values after normalisation, the similarity or
+ * distance against the threshold; in hotel-chain mode also how the property and its brand do on
+ * this characteristic across channels.
  */
 export function EvidenceDetails({
   row,
@@ -42,6 +43,7 @@ export function EvidenceDetails({
   benchmark?: Benchmark;
 }) {
   const { evidence } = row;
+  const decidedById = useId();
   const threshold = evidence && thresholdText(evidence);
   return (
     <div className={styles.evidence} data-testid="evidence">
@@ -51,6 +53,18 @@ export function EvidenceDetails({
             <span className={styles.ruleName}>{evidence.rule}</span>
             {ruleDescription(evidence.rule)}
           </p>
+          {evidence.decidedBy.length > 0 && (
+            <div className={styles.decidedBy} data-testid="decided-by">
+              <p className={styles.decidedByTitle} id={decidedById}>
+                Decided by
+              </p>
+              <ul className={styles.decidedByList} aria-labelledby={decidedById}>
+                {evidence.decidedBy.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <dl className={styles.facts}>
             <Fact label="Accuracy">{formatAccuracy(row.accuracy)}</Fact>
             {evidence.similarity !== undefined && (

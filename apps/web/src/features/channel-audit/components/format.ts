@@ -10,6 +10,11 @@ export function formatDay(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
+/** The day of an instant, written as `formatDay` writes days (in UTC, as they are kept). */
+export function formatInstantDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}
+
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

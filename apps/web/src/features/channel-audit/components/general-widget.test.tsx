@@ -82,6 +82,26 @@ describe('characteristics', () => {
       'Audited 5 Nov 2026, 2 weeks ago',
     );
   });
+
+  it('says which engine version scored the listing, and when to the minute on hover', async () => {
+    installFakeAuditApi({
+      details: auditDetails({ engineVersion: 3, scoredAt: '2026-11-24T20:31:00Z' }),
+    });
+    renderAudit();
+    const stamp = await screen.findByTestId('audit-engine');
+    expect(stamp.textContent).toBe('Scored with engine v3 on 24 Nov 2026');
+    const time = stamp.querySelector('time')!;
+    expect(time.getAttribute('dateTime')).toBe('2026-11-24T20:31:00Z');
+    expect(time.getAttribute('title')).toBe('24 Nov 2026, 20:31 UTC');
+  });
+
+  it('says so when the audit was scored before engine versions were recorded', async () => {
+    installFakeAuditApi({ details: auditDetails({ engineVersion: 0, scoredAt: null }) });
+    renderAudit();
+    expect((await screen.findByTestId('audit-engine')).textContent).toBe(
+      'Scored before engine versions were recorded',
+    );
+  });
 });
 
 describe('evidence', () => {

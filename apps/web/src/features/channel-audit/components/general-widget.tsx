@@ -21,6 +21,7 @@ import { EvidenceDetails, type Benchmark } from './evidence-details.tsx';
 import { FlagToggle, SaveChanges } from './flag-controls.tsx';
 import { formatDay } from './format.ts';
 import type { ResultControls } from './result-controls.ts';
+import { ScoredWith } from './scored-with.tsx';
 import styles from './general-widget.module.css';
 import page from './audit-page.module.css';
 
@@ -106,6 +107,11 @@ export function GeneralWidget({
           <span className={page.dot}>
             {isAutomatedAudit(details.projectType) ? 'Automated' : 'Manual'} audit
           </span>
+          <ScoredWith
+            engineVersion={details.engineVersion}
+            scoredAt={details.scoredAt}
+            className={page.dot}
+          />
         </span>
       }
       actions={<SaveChanges flags={flags} widget="general" />}

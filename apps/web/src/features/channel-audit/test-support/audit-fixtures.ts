@@ -23,6 +23,7 @@ function row(overrides: Row): AuditCharacteristic {
       threshold: null,
       sourceNormalized: 'source',
       channelNormalized: 'channel',
+      decidedBy: [],
     },
     ...overrides,
   };
@@ -37,6 +38,8 @@ export function auditDetails(overrides: Partial<AuditDetails> = {}): AuditDetail
     siteName: 'Booking.com',
     projectType: 'AUTOMATED',
     auditDate: '2026-11-05',
+    engineVersion: 1,
+    scoredAt: '2026-11-05T06:12:00Z',
     status: null,
     generalWidgetDashboardDto: {
       auditDetailsCharacteristicDtos: [
@@ -53,6 +56,9 @@ export function auditDetails(overrides: Partial<AuditDetails> = {}): AuditDetail
             threshold: null,
             sourceNormalized: '+33142000001',
             channelNormalized: '+33142000009',
+            decidedBy: [
+              'Number differs: +33142000001 in the reference, +33142000009 on the channel',
+            ],
           },
         }),
         row({
@@ -67,6 +73,7 @@ export function auditDetails(overrides: Partial<AuditDetails> = {}): AuditDetail
             sourceNormalized: 'meridian grand paris',
             channelNormalized: 'meridian grand paris',
             similarity: 1,
+            decidedBy: [],
           },
         }),
         row({
@@ -101,6 +108,7 @@ export function auditDetails(overrides: Partial<AuditDetails> = {}): AuditDetail
             sourceNormalized: '48.868000, 2.330000',
             channelNormalized: '48.871000, 2.331000',
             distanceMiles: 0.214,
+            decidedBy: ["The channel's pin is 0.214 mi from the reference position"],
           },
         }),
         row({

@@ -27,6 +27,7 @@ const row = (overrides: Partial<AuditCharacteristic> = {}): AuditCharacteristic 
       threshold: 0.8,
       sourceNormalized: 'meridian grand paris',
       channelNormalized: 'meridian paris grand hotel',
+      decidedBy: [],
     },
     ...overrides,
   });
