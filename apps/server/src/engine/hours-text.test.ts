@@ -53,6 +53,14 @@ describe('readHoursText', () => {
       week(C, ...Array(6).fill('12:00-15:00,19:00-23:00')),
     ],
     [
+      'Chiuso il lunedì. Da martedì a domenica 12:00-15:00, 19:00-23:00',
+      week(C, ...Array(6).fill('12:00-15:00,19:00-23:00')),
+    ],
+    [
+      'Lunes cerrado. Desde el martes hasta el domingo 13:00-16:00',
+      week(C, ...Array(6).fill('13:00-16:00')),
+    ],
+    [
       'cerrado los lunes, martes a domingo 13:00-16:00 y 20:00-24:00',
       week(C, ...Array(6).fill('13:00-16:00,20:00-24:00')),
     ],

@@ -69,6 +69,7 @@ const TIME =
 /** The same time without am/pm: German "am Sonntag" after "14" is not a meridiem. */
 const TIME_24 = /(\d{1,2})(?:(?::|\.|h|時)\s?(\d{2}))?(?:\s*(uhr|hrs?|h|時)(?![a-z]))?分?/y;
 const WORD = /[a-z]+\.?/y;
+const SENTENCE_GOES_ON = /^\s+[a-z]/;
 const JAPANESE_WORD = /定休日|休業日|定休|祝日|毎日|営業時間|年中無休|休み|祝|平日/y;
 
 /** Words for a run of days, read as the range they name. */
@@ -178,8 +179,19 @@ function tokenize(text: string): Token[] {
     const japanese = time || word ? null : sticky(JAPANESE_WORD, text, at);
     const japaneseDay = time || word || japanese ? null : sticky(JAPANESE_DAY, text, at);
     if (time) push(timeToken(time));
-    else if (word) tokens.push(...wordTokens(word[0].replace(/\.$/, '')));
-    else if (japanese) tokens.push(...wordTokens(japanese[0]));
+    else if (word) {
+      const bare = word[0].replace(/\.$/, '');
+      tokens.push(...wordTokens(bare));
+      // The dot of an abbreviation ("Mo.", "lun.") belongs to it; after a whole word followed by
+      // more words it ends a sentence ("Chiuso il lunedì. Da martedì…").
+      if (
+        bare.length >= 5 &&
+        bare !== word[0] &&
+        SENTENCE_GOES_ON.test(text.slice(at + word[0].length))
+      ) {
+        push({ kind: 'sep' });
+      }
+    } else if (japanese) tokens.push(...wordTokens(japanese[0]));
     else if (japaneseDay) push(wordToken(japaneseDay[1]!));
     else {
       const char = text[at]!;

@@ -188,8 +188,11 @@ const WORDS: Readonly<Record<HoursWordKind, readonly string[]>> = {
     'aperto',
     'orario',
     'orari',
+    // Italian and Portuguese "from" ("da martedì a domenica"), Spanish "desde".
+    'da',
     'dal',
     'dalle',
+    'desde',
     'il',
     'i',
     'abierto',
