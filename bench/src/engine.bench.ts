@@ -62,13 +62,15 @@ const placeWord = (id: number) =>
     .map((digit) => SYLLABLES[Number(digit)])
     .join('')
     .replace(/^./, (c) => c.toUpperCase());
+/** Ids of the warm-up properties start here, well clear of the measured ones. */
+const WARM_UP_FIRST = 1_000_000;
+
 /**
  * The last four digits of a property's number, distinct for the 10,000 measured properties; the
  * warm-up properties (ids from WARM_UP_FIRST) dial an extension, so they share no number with them.
  */
 const line = (id: number) =>
   `${String(id % 10_000).padStart(4, '0')}${id >= WARM_UP_FIRST ? ' ext. 9' : ''}`;
-const WARM_UP_FIRST = 1_000_000;
 
 const text = (words: number) => `${Array.from({ length: words }, () => pick(WORDS)).join(' ')}.`;
 

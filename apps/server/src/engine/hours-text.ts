@@ -69,7 +69,7 @@ const TIME =
 /** The same time without am/pm: German "am Sonntag" after "14" is not a meridiem. */
 const TIME_24 = /(\d{1,2})(?:(?::|\.|h|時)\s?(\d{2}))?(?:\s*(uhr|hrs?|h|時)(?![a-z]))?分?/y;
 const WORD = /[a-z]+\.?/y;
-const SENTENCE_GOES_ON = /^\s+[a-z]/;
+const SENTENCE_GOES_ON = /\s+[a-z]/y;
 const JAPANESE_WORD = /定休日|休業日|定休|祝日|毎日|営業時間|年中無休|休み|祝|平日/y;
 
 /** Words for a run of days, read as the range they name. */
@@ -187,7 +187,7 @@ function tokenize(text: string): Token[] {
       if (
         bare.length >= 5 &&
         bare !== word[0] &&
-        SENTENCE_GOES_ON.test(text.slice(at + word[0].length))
+        sticky(SENTENCE_GOES_ON, text, at + word[0].length)
       ) {
         push({ kind: 'sep' });
       }
