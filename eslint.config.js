@@ -5,6 +5,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './scripts/eslint-import-boundaries.js';
+import scoreTables from './scripts/eslint-score-tables.js';
 
 // Globals that would tie the pure packages to a browser or to Node.
 const platformGlobals = [
@@ -39,9 +40,13 @@ export default tseslint.config(
       ecmaVersion: 2023,
       sourceType: 'module',
     },
-    plugins: { 'check-file': checkFile, lens: boundaries },
+    plugins: {
+      'check-file': checkFile,
+      lens: { rules: { ...boundaries.rules, ...scoreTables.rules } },
+    },
     rules: {
       'lens/import-boundaries': 'error',
+      'lens/score-tables-owner': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },

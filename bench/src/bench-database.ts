@@ -77,7 +77,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   }
   const clientId = rows[0]!.id;
   const view = await database.pool.query<{ id: number }>(
-    'SELECT id FROM views WHERE client_id = $1',
+    `SELECT id FROM views WHERE client_id = $1 AND name = 'All properties'`,
     [clientId],
   );
   await landMissingMonths(database, clientId, portfolio);

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { responseSerializer } from './http/response-serializer.ts';
@@ -18,6 +19,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { confRoutes } from './modules/conf/conf.routes.ts';
 import { matchedNotesRoutes } from './modules/matched-notes/matched-notes.routes.ts';
 import { realtimePlugin } from './realtime/realtime.routes.ts';
+import type { ServerStart } from './realtime/stomp-broker.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { dashboardSettingsRoutes } from './modules/dashboard-settings/dashboard-settings.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -46,16 +48,24 @@ import { bearerAuthPlugin } from './modules/api-tokens/bearer-auth.ts';
 import { API_DOCS_INTRO, apiTokenSecuritySchemes } from './modules/api-tokens/api-token-docs.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { cachedAnswersPlugin } from './modules/data-version/cached-answers-plugin.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailer?: Mailer;
+  /** Shared by the HTTP processes of one server; defaults to this app's own. */
+  serverStart?: ServerStart;
 }
 
 /** Builds the Fastify app without listening, so tests can `inject()` into it. */
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  serverStart,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request is noise at info level; debug and trace keep it.
@@ -84,6 +94,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(cookie);
   await app.register(sessionPlugin);
   await app.register(bearerAuthPlugin);
+  await registerCompression(app);
+  await app.register(cachedAnswersPlugin);
 
   await app.register(helmet, {
     hsts: config.cookieSecure,
@@ -112,7 +124,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(confRoutes(config.loginPath));
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { start: serverStart });
   await app.register(matchedNotesRoutes);
   await app.register(listingIdentityRoutes);
   await app.register(feedbackRoutes);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -74,6 +75,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_MAX_DAYS: '7' }).sessionMaxDays).toBe(7);
     for (const days of ['0', '1.5', 'forever', '366']) {
       expect(() => loadConfig({ SESSION_MAX_DAYS: days }), days).toThrow(/SESSION_MAX_DAYS/);
+    }
+  });
+
+  it('serves from one HTTP process per core unless WEB_CONCURRENCY says how many', () => {
+    expect(loadConfig({}).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    for (const count of ['0', '1.5', 'many', '65']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: count }), count).toThrow(/WEB_CONCURRENCY/);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -80,6 +81,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 day')
     .max(365, 'must be at most 365 days')
     .default(30),
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int('must be a whole number of processes')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .optional(),
 });
 
 // Never echoed in a configuration error: the message ends up in logs.
@@ -108,6 +115,8 @@ export interface Config {
   sessionMaxDays: number;
   /** Which X-Forwarded-For hops give the client's address; false reads the connection's. */
   trustProxy: TrustProxy;
+  /** HTTP processes sharing the port (WEB_CONCURRENCY); 1 serves from the starting process. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY ?? null,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     trustProxy: e.TRUST_PROXY ?? false,
+    webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
   };
 }
 

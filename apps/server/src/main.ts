@@ -1,26 +1,44 @@
-import { buildApp } from './app.ts';
-import { installProcessGuards } from './http/process-guards.ts';
+import cluster from 'node:cluster';
+import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connection.ts';
 import { startEmbeddedServer, type EmbeddedServer } from './db/embedded-server.ts';
 import { runMigrations } from './db/migrate.ts';
+import { installProcessGuards } from './http/process-guards.ts';
+import { serveHttp } from './http/serve-http.ts';
+import { runWebWorker } from './http/web-worker-main.ts';
+import { startWebWorkers } from './http/web-workers.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { queueEngineReAudit } from './modules/chain-admin/engine-re-audit.job.ts';
 import { syncCatalog } from './modules/catalog/catalog.queries.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './modules/demo-data/demo-seed.service.ts';
-import { startNotifyBridge } from './realtime/notify-bridge.ts';
 import { seedDemoWrongMatch } from './modules/listing-identity/demo-identity.service.ts';
 import { emptyUploadFolder } from './modules/imports/upload-folder.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { newServerStart } from './realtime/stomp-broker.ts';
+
+/**
+ * The primary process of `npm start`: starts the embedded PostgreSQL (without DATABASE_URL),
+ * migrates, seeds the demo once and runs the job worker, then serves HTTP itself
+ * (WEB_CONCURRENCY=1) or through that many web workers sharing the port. Socket messages reach
+ * every process through PostgreSQL LISTEN/NOTIFY (realtime/notify-bridge.ts). This file is also
+ * each web worker's entry point.
+ */
+// A process's pool (10) and its listeners (live messages, data versions), with room to spare.
+const CONNECTIONS_PER_PROCESS = 15;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isWorker) return runWebWorker(config);
   const log = (message: string) => console.log(message);
 
   let embedded: EmbeddedServer | undefined;
   let url = config.databaseUrl;
   if (!url) {
     log(`Starting the embedded PostgreSQL in ${config.dataDir} ...`);
-    embedded = await startEmbeddedServer(config.dataDir, log);
+    embedded = await startEmbeddedServer(config.dataDir, log, {
+      maxConnections: Math.max(100, CONNECTIONS_PER_PROCESS * (config.webConcurrency + 1)),
+    });
     url = embedded.url;
   }
   const database = connect(url);
@@ -41,11 +59,17 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ config, database });
-  installProcessGuards(app.log);
-  const bridge = await startNotifyBridge(database.pool, app.realtime, app.log);
-  const worker = await startJobWorker(database.pool, app.log, {
-    mailer: app.mailer,
+  const logger = pino({ level: config.logLevel });
+  installProcessGuards(logger);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: (message) => logger.info(message),
+  });
+  // One job worker for the whole server, here: a job runs once, whichever process queued it.
+  const jobs = await startJobWorker(database.pool, logger, {
+    mailer,
     publicUrl: config.publicUrl,
     connectorAllowHosts: config.connectorAllowHosts,
     secretsKey: config.secretsKey,
@@ -53,18 +77,27 @@ async function main(): Promise<void> {
   // Audits an older engine scored are re-scored in the background, batch by batch.
   if (await queueEngineReAudit(database.pool))
     log('Re-scoring audits of older engine versions ...');
-  let stopping = false;
+
+  const serverStart = newServerStart();
+  const processes = config.webConcurrency;
+  const web =
+    processes > 1
+      ? startWebWorkers({ count: processes, databaseUrl: url, serverStart, log })
+      : serveHttp({ config, database, mailer, serverStart });
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      // Requests stop and sockets close first (their clients reconnect to the next server); the
+      // running job then finishes, or goes back to the queue, while the database is still there.
+      await (await web.catch(() => undefined))?.close();
+      await jobs.stop().catch(() => {});
+      await database.close().catch(() => {});
+      await embedded?.stop().catch(() => {});
+    })());
   const stop = async (signal: string) => {
     if (stopping) return;
-    stopping = true;
     log(`\n${signal} received: stopping ...`);
-    // Requests stop and sockets close first (their clients reconnect to the next server); the
-    // running job then finishes, or goes back to the queue, while the database is still there.
-    await app.close().catch(() => {});
-    await worker.stop().catch(() => {});
-    await bridge.close().catch(() => {});
-    await database.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
+    await stopAll();
     log('Stopped cleanly.');
     process.exit(0);
   };
@@ -77,11 +110,14 @@ async function main(): Promise<void> {
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const { port } = await web.catch(async (error: unknown) => {
+    await stopAll();
+    throw error;
+  });
+  if (stopping) return;
   log(`\nListingLens is running at http://localhost:${port}`);
   log(embedded ? `Database: embedded PostgreSQL in ${config.dataDir}` : 'Database: DATABASE_URL');
+  log(`HTTP processes: ${processes} (WEB_CONCURRENCY)`);
   const logins = await demoLogins(database.pool);
   if (logins.length) {
     log('\nDemo logins:');

@@ -25,7 +25,10 @@ export type FilterNameParams = z.infer<typeof filterNameParamsSchema>;
 export const filterValuesQuerySchema = filterQueryWith({
   needAllValues: queryBooleanSchema
     .optional()
-    .describe('true adds allFilterValues: every value the user may see at all'),
+    .describe(
+      'Accepted from older clients and changes nothing: every value the user may see is ' +
+        'availableValues and notAvailableValues together, each sent once',
+    ),
 }).describe('Current filter selection; the dataset asked for is judged against the others');
 export type FilterValuesQuery = z.output<typeof filterValuesQuerySchema>;
 
@@ -37,10 +40,6 @@ export const filterValuesResponseSchema = z
     notAvailableValues: z
       .array(parameterSchema)
       .describe('Options the user may see but that have no data under the other filters'),
-    allFilterValues: z
-      .array(parameterSchema)
-      .optional()
-      .describe('Every option the user may see; sent only with needAllValues=true'),
   })
   .describe('Options of one filter dataset');
 export type FilterValuesResponse = z.infer<typeof filterValuesResponseSchema>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveCount, nextPageLevel, pageLevel } from './page-level.ts';
+import {
+  effectiveCount,
+  needsAvailableProperties,
+  nextPageLevel,
+  pageLevel,
+} from './page-level.ts';
 
 describe('pageLevel (SPEC.md section 2 "Page levels")', () => {
   it('"More than one property type selected: overview page."', () => {
@@ -52,5 +57,24 @@ describe('nextPageLevel: "Continue moves to the next page level (property type, 
     expect(nextPageLevel('property-type')).toBe('property');
     expect(nextPageLevel('property')).toBe('channel');
     expect(nextPageLevel('channel')).toBeNull();
+  });
+});
+
+describe('needsAvailableProperties', () => {
+  it('is not needed on the plain overview: several types available, none selected', () => {
+    expect(needsAvailableProperties({}, 3)).toBe(false);
+  });
+
+  it('is not needed when properties are selected', () => {
+    expect(needsAvailableProperties({ property: [7] }, 1)).toBe(false);
+    expect(needsAvailableProperties({ property: [7, 8], property_type: ['HOTEL'] }, 3)).toBe(false);
+  });
+
+  it('is needed when the properties can decide the level or empty the page', () => {
+    // One type (or none) available: property-type, property or channel page by the properties.
+    expect(needsAvailableProperties({}, 1)).toBe(true);
+    expect(needsAvailableProperties({ property: [] }, 0)).toBe(true);
+    // Types selected: the selection may hold types without data, so none or one property.
+    expect(needsAvailableProperties({ property_type: ['HOTEL', 'SPA'] }, 3)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { FilterSelection } from './url-filters.ts';
+
 /** The pages of the widgets screen, from the widest scope to the narrowest (SPEC.md section 2). */
 export const PAGE_LEVELS = ['overview', 'property-type', 'property', 'channel'] as const;
 export type PageLevel = (typeof PAGE_LEVELS)[number];
@@ -14,6 +16,22 @@ export function effectiveCount(
   available: readonly unknown[],
 ): number {
   return selected.length > 0 ? selected.length : available.length;
+}
+
+/**
+ * Whether the page must know how many properties are available under the selection. Not when
+ * properties are selected (the selection is what counts), nor when several property types are
+ * available and none is selected: that page is the overview, and each type brings at least one
+ * property, so it is neither empty nor one property's however many there are.
+ */
+export function needsAvailableProperties(
+  selection: Pick<FilterSelection, 'property' | 'property_type'>,
+  availablePropertyTypes: number,
+): boolean {
+  return (
+    !selection.property?.length &&
+    (!!selection.property_type?.length || availablePropertyTypes <= 1)
+  );
 }
 
 /** SPEC.md section 2 "Page levels (derived from the current filter selection)". */

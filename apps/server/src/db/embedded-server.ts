@@ -26,6 +26,7 @@ const DATABASE = 'lens';
 export async function startEmbeddedServer(
   dataDir: string,
   log: (message: string) => void,
+  { maxConnections = 100 }: { maxConnections?: number } = {},
 ): Promise<EmbeddedServer> {
   const clusterDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
@@ -57,6 +58,8 @@ export async function startEmbeddedServer(
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
+      '-c',
+      `max_connections=${maxConnections}`,
       ...ownerFlags(),
     ],
     onLog: () => {},

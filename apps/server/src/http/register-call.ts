@@ -39,6 +39,11 @@ export function registerCall<C extends ApiCall>(
     /** Hooks that need the parsed request, such as a rate limit keyed by a body field. */
     preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
     tags?: string[];
+    /**
+     * A read whose answer depends only on the client's data, the user and the query string:
+     * answered with an ETag per data version, a 304 or a kept body (modules/data-version).
+     */
+    cachedPerDataVersion?: boolean;
   },
   handler: CallHandler<C>,
 ): void {
@@ -48,7 +53,11 @@ export function registerCall<C extends ApiCall>(
     onRequest: options.onRequest,
     preHandler: options.preHandler,
     // The bearer guard (modules/api-tokens) reads which calls accept a token and with which scope.
-    config: { callId: call.id, tokenAccess: call.tokenAccess },
+    config: {
+      callId: call.id,
+      tokenAccess: call.tokenAccess,
+      cachedPerDataVersion: options.cachedPerDataVersion,
+    },
     schema: {
       operationId: call.id,
       summary: call.description,

@@ -36,6 +36,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: 'index.html',
+      // The web build writes .br and .gz beside each script, style sheet, SVG and page
+      // (apps/web/vite.config.ts); the one the browser accepts goes out with its
+      // Content-Encoding, and files without them are compressed as they are sent.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated to pick up a deploy.
       // The plugin's own header (max-age=0) would replace this one and make the browser ask
       // again for each of the app's modules on every page load.
@@ -47,6 +51,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        // Which file is sent depends on Accept-Encoding, and a shared cache must know it.
+        res.setHeader('Vary', 'accept-encoding');
       },
     });
   }

@@ -5,12 +5,12 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../http/error-handler.ts';
 import { requireUser, SESSION_COOKIE, userOf } from '../modules/auth/session-plugin.ts';
 import { tokenHash } from '../modules/auth/session.queries.ts';
-import { StompBroker } from './stomp-broker.ts';
+import { StompBroker, type ServerStart } from './stomp-broker.ts';
 import { MAX_FRAME_BYTES } from './stomp-connection.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's STOMP broker; main.ts connects it to the other processes. */
+    /** This process's STOMP broker; the notify bridge connects it to the other processes. */
     realtime: StompBroker;
   }
 }
@@ -23,8 +23,8 @@ const STOMP_SUBPROTOCOL = 'v12.stomp';
  * and never become sockets.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance) => {
-    const broker = new StompBroker(app.log);
+  async (app: FastifyInstance, options: { start?: ServerStart }) => {
+    const broker = new StompBroker(app.log, options.start);
     app.decorate('realtime', broker);
     // At the root, not encapsulated: an upgrade to any other path must still have its socket
     // ended, or it would hold the server's close open.

@@ -15,17 +15,38 @@ const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
 );
 
 /**
+ * The start /topic/restarted announces. The HTTP processes of one server share it, so a socket
+ * that reconnects to another of them, or to one restarted after a crash, sees no deploy.
+ */
+export interface ServerStart {
+  serverId: string;
+  startedAt: Date;
+}
+
+export function newServerStart(): ServerStart {
+  return { serverId: randomUUID(), startedAt: new Date() };
+}
+
+/**
  * The STOMP broker of one server process: its sockets, their subscriptions to the contract's
  * topics, and delivery to a user's sockets. Messages from other processes arrive through the
  * notify bridge, so every process delivers only to the sockets it holds.
  */
 export class StompBroker implements ConnectionHost {
-  readonly serverId = randomUUID();
-  readonly startedAt = new Date();
+  readonly serverId: string;
+  readonly startedAt: Date;
   private readonly connectionsByUser = new Map<number, Set<StompConnection>>();
+  // Message ids stay unique across the processes that share the server id.
+  private readonly brokerId = randomUUID();
   private messageCount = 0;
 
-  constructor(readonly log: FastifyBaseLogger) {}
+  constructor(
+    readonly log: FastifyBaseLogger,
+    start: ServerStart = newServerStart(),
+  ) {
+    this.serverId = start.serverId;
+    this.startedAt = start.startedAt;
+  }
 
   /** `sessionHash` is the SHA-256 of the session token the socket was opened with. */
   attach(socket: WebSocket, userId: number, sessionHash: string): void {
@@ -82,7 +103,7 @@ export class StompBroker implements ConnectionHost {
       command: 'MESSAGE',
       headers: {
         subscription,
-        'message-id': `${this.serverId}-${++this.messageCount}`,
+        'message-id': `${this.brokerId}-${++this.messageCount}`,
         destination,
         'content-type': CONTENT_TYPES[destination]!,
       },

@@ -8,6 +8,8 @@ export const root = path.resolve(import.meta.dirname, '../../../..');
 export interface ServerProcess {
   baseUrl: string;
   port: number;
+  /** The process `npm start` runs: with WEB_CONCURRENCY above 1, the primary of the web workers. */
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** The exit code or signal once the process has ended, else null. */
@@ -45,6 +47,7 @@ export async function startServer(
   return {
     baseUrl,
     port: chosenPort,
+    pid: server.pid!,
     output: () => output,
     ended: () => ended,
     stop: () => stopServer(server),

@@ -18,13 +18,10 @@ async function selectedNames(
   if (!ids?.length) return undefined;
   const options = await callApi(FILTER_CALLS.getFilterValues, {
     params: { filterName: dataset },
-    query: { ...selection, needAllValues: true },
+    query: selection,
     silent: true,
   });
-  const all = options.allFilterValues ?? [
-    ...options.availableValues,
-    ...options.notAvailableValues,
-  ];
+  const all = [...options.availableValues, ...options.notAvailableValues];
   return ids.flatMap((id) => {
     const name = pick(all.find((option) => option.id === id) ?? { id, name: '' });
     return name ? [name] : [];

@@ -7,6 +7,11 @@ import { apiQueryKey } from './use-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const TWO_TYPES = [
+  { id: 'HOTEL', name: 'Hotel' },
+  { id: 'SPA', name: 'Spa' },
+];
+
 function answering() {
   const asked: string[] = [];
   vi.stubGlobal(
@@ -15,7 +20,10 @@ function answering() {
       asked.push(String(url));
       const body = String(url).includes('/data/filter/view')
         ? { availableFilters: [], notAvailableFilters: [] }
-        : { availableValues: [], notAvailableValues: [], allFilterValues: [] };
+        : {
+            availableValues: String(url).includes('/filter/property_type') ? TWO_TYPES : [],
+            notAvailableValues: [],
+          };
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -26,7 +34,7 @@ function answering() {
 }
 
 describe('prefetchPageScope', () => {
-  it('starts the view and the four filter datasets the widgets page needs, under the hooks’ keys', async () => {
+  it('starts the views and the filter datasets the widgets page needs, under the hooks’ keys', async () => {
     const asked = answering();
     const client = new QueryClient();
     const path = '/&property_type=HOTEL';
@@ -36,7 +44,7 @@ describe('prefetchPageScope', () => {
     for (const dataset of ['property_type', 'property', 'site', 'country'] as const) {
       const key = apiQueryKey(FILTER_CALLS.getFilterValues, {
         params: { filterName: dataset },
-        query: { ...selection, needAllValues: true },
+        query: selection,
       });
       await vi.waitFor(() => expect(client.getQueryState(key)?.status).toBe('success'));
     }
@@ -45,6 +53,20 @@ describe('prefetchPageScope', () => {
     });
     expect(client.getQueryState(views)?.status).toBe('success');
     expect(asked.some((url) => url.includes('property_type=HOTEL'))).toBe(true);
+  });
+
+  it('leaves the properties to the properties table on the plain overview', async () => {
+    const asked = answering();
+    const client = new QueryClient();
+    prefetchPageScope(client, '/');
+    await vi.waitFor(() => expect(asked).toHaveLength(4));
+    const types = apiQueryKey(FILTER_CALLS.getFilterValues, {
+      params: { filterName: 'property_type' },
+      query: selectionFromPath('/'),
+    });
+    await vi.waitFor(() => expect(client.getQueryState(types)?.status).toBe('success'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked.filter((url) => url.includes('/filter/property?'))).toEqual([]);
   });
 
   it('starts nothing for a path that is not a widgets page', () => {

@@ -21,3 +21,4 @@ export * from './listing-identity.ts';
 export * from './change-requests.ts';
 export * from './client-sso.ts';
 export * from './rate-limits.ts';
+export * from './data-versions.ts';

@@ -14,6 +14,18 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A property's own dimensions, as pair states and the rollups per property copy them. */
+const propertyLevelDimensions = () => ({
+  propertyType: text('property_type').notNull(),
+  brandId: integer('brand_id'),
+  chainId: integer('chain_id'),
+  managementCompanyId: integer('management_company_id'),
+  cityId: integer('city_id').notNull(),
+  subRegionId: integer('sub_region_id').notNull(),
+  regionId: integer('region_id').notNull(),
+  countryId: integer('country_id').notNull(),
+});
+
 /**
  * The state of each (property, channel) pair at the end of each month: its latest audit on or
  * before the month's last day, and the audit before that. A dashboard range [start, end] reads the
@@ -47,14 +59,7 @@ export const pairStates = pgTable(
     prevAuditDate: date('prev_audit_date'),
     prevAccuracy: real('prev_accuracy'),
     prevKnockout: boolean('prev_knockout'),
-    propertyType: text('property_type').notNull(),
-    brandId: integer('brand_id'),
-    chainId: integer('chain_id'),
-    managementCompanyId: integer('management_company_id'),
-    cityId: integer('city_id').notNull(),
-    subRegionId: integer('sub_region_id').notNull(),
-    regionId: integer('region_id').notNull(),
-    countryId: integer('country_id').notNull(),
+    ...propertyLevelDimensions(),
     siteGroupId: smallint('site_group_id').notNull(),
   },
   (t) => [
@@ -232,6 +237,35 @@ export const pairSitePrevRollups = pgTable(
   (t) => [primaryKey({ columns: [...narrowKey(t), t.prevAuditDate] })],
 );
 
+/** The key and dimensions of the rollups per property: pair_states' property-level columns. */
+const propertyDimensions = () => ({
+  clientId: integer('client_id').notNull(),
+  month: date('month').notNull(),
+  propertyId: integer('property_id').notNull(),
+  /** The audit date, or the month's first day for audits inside the month. */
+  auditDate: date('audit_date').notNull(),
+  ...propertyLevelDimensions(),
+});
+
+type PropertyKeyTable = {
+  [K in keyof ReturnType<typeof propertyDimensions>]: AnyPgColumn;
+};
+/** A property's row of a month: its dimensions are in the key, nullable ones as 0. */
+const propertyKey = (t: PropertyKeyTable) =>
+  [
+    t.propertyId,
+    t.month,
+    t.auditDate,
+    t.propertyType,
+    sql`coalesce(${t.brandId}, 0)`,
+    sql`coalesce(${t.chainId}, 0)`,
+    sql`coalesce(${t.managementCompanyId}, 0)`,
+    t.cityId,
+    t.subRegionId,
+    t.regionId,
+    t.countryId,
+  ] as const;
+
 /**
  * Pair states summed per property, for the figures broken down or filtered by property-level
  * dimensions only (property, city, region, management company...), which pair_rollups do not
@@ -244,37 +278,37 @@ export const pairSitePrevRollups = pgTable(
 export const propertyRollups = pgTable(
   'property_rollups',
   {
-    clientId: integer('client_id').notNull(),
-    month: date('month').notNull(),
-    propertyId: integer('property_id').notNull(),
-    /** The audit date, or the month's first day for audits inside the month. */
-    auditDate: date('audit_date').notNull(),
-    propertyType: text('property_type').notNull(),
-    brandId: integer('brand_id'),
-    chainId: integer('chain_id'),
-    managementCompanyId: integer('management_company_id'),
-    cityId: integer('city_id').notNull(),
-    subRegionId: integer('sub_region_id').notNull(),
-    regionId: integer('region_id').notNull(),
-    countryId: integer('country_id').notNull(),
+    ...propertyDimensions(),
     ...pairSums(),
   },
   (t) => [
     index('property_rollups_client_month_idx').on(t.clientId, t.month, t.auditDate),
     // Unique, so two refreshes racing on one property fail and retry (retry-conflicts.ts) rather
     // than both inserting its rows; it also serves the per-property deletes.
-    uniqueIndex('property_rollups_key').on(
-      t.propertyId,
-      t.month,
-      t.auditDate,
-      t.propertyType,
-      sql`coalesce(${t.brandId}, 0)`,
-      sql`coalesce(${t.chainId}, 0)`,
-      sql`coalesce(${t.managementCompanyId}, 0)`,
-      t.cityId,
-      t.subRegionId,
-      t.regionId,
-      t.countryId,
-    ),
+    uniqueIndex('property_rollups_key').on(...propertyKey(t)),
+  ],
+);
+
+/**
+ * Audit results of the pair states summed per property, characteristic and month, for
+ * characteristic figures over a set of properties (a property list or a management company's
+ * view, a region, city, language or property selection) across all channels, which the
+ * characteristic rollups do not carry and which otherwise join every result of those properties'
+ * latest audits (twenty a pair). Keyed and folded as property_rollups: an audit inside the state's
+ * own month sits under the month's first day.
+ */
+export const characteristicPropertyRollups = pgTable(
+  'characteristic_property_rollups',
+  {
+    ...propertyDimensions(),
+    characteristic: text('characteristic').notNull(),
+    results: integer('results').notNull(),
+    scoredResults: integer('scored_results').notNull(),
+    accuracySum: real('accuracy_sum').notNull(),
+  },
+  (t) => [
+    index('characteristic_property_rollups_client_month_idx').on(t.clientId, t.month, t.auditDate),
+    // Unique for the same reason as property_rollups_key.
+    uniqueIndex('characteristic_property_rollups_key').on(...propertyKey(t), t.characteristic),
   ],
 );

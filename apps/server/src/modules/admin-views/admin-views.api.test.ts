@@ -123,17 +123,17 @@ describe('admin views API', () => {
       headers: admin.headers,
     });
     expect(options.statusCode, options.body).toBe(200);
-    const all = filterValuesResponseSchema.parse(options.json()).allFilterValues!;
-    expect(all.map((option) => option.id).sort()).toEqual(propertyIds.slice(0, 2).sort());
+    const every = (answer: unknown) => {
+      const { availableValues, notAvailableValues } = filterValuesResponseSchema.parse(answer);
+      return [...availableValues, ...notAvailableValues].map((option) => option.id);
+    };
+    expect(every(options.json()).sort()).toEqual(propertyIds.slice(0, 2).sort());
     const sites = await app.inject({
       method: 'GET',
       url: `/dashboard/filter/site?view=${view.id}&needAllValues=true`,
       headers: admin.headers,
     });
-    const siteIds = filterValuesResponseSchema
-      .parse(sites.json())
-      .allFilterValues!.map((option) => option.id);
-    expect(siteIds.every((id) => id === 104 || id === 107)).toBe(true);
+    expect(every(sites.json()).every((id) => id === 104 || id === 107)).toBe(true);
   });
 
   it('creates a view scoped by filters and resolves it to the matching properties', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/error-handler.ts';
 import { limitedBy } from '../auth/auth.routes.ts';
+import { rateLimitInDatabase } from '../auth/rate-limit-store.ts';
 import { authenticateToken } from './api-tokens.service.ts';
 
 declare module 'fastify' {
@@ -26,7 +27,7 @@ export const bearerAuthPlugin = fp(
     let limit: preHandlerAsyncHookHandler | undefined;
     // Encapsulated, like the account calls' limiter, so the two plugins' decorators do not clash.
     await app.register(async (scope) => {
-      await scope.register(rateLimit, { global: false });
+      await scope.register(rateLimit, rateLimitInDatabase(app.database.pool));
       limit = limitedBy(
         scope.createRateLimit({
           max: 300,

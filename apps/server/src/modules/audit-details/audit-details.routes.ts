@@ -7,7 +7,7 @@ import { auditDetails, auditNotes, contentScoreOf, lastAuditOf } from './audit-d
 
 /** The channel page's calls: its last audit, the audit's details and notes, the content score. */
 export async function auditDetailsRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { onRequest: requireUser, tags: ['audits'] };
+  const guarded = { onRequest: requireUser, tags: ['audits'], cachedPerDataVersion: true };
   registerCall(app, DASHBOARD_CALLS.getLastAuditId, guarded, ({ query, request }) =>
     lastAuditOf(dashboardContext(app, request), query),
   );

@@ -12,8 +12,6 @@ import {
   type ResolvedAuditLimits,
   type SiteProfile,
 } from '../../engine/index.ts';
-import { detectRegressions } from '../alerts/regression-detection.service.ts';
-import { confirmFixedChangeRequests } from '../change-requests/change-request-tracking.service.ts';
 import { loadReferenceRows, type StoredReferenceRow } from '../reference/reference.queries.ts';
 import { referenceProfile, type PropertyFacts } from '../reference/reference-fields.ts';
 import {
@@ -26,7 +24,8 @@ import {
 } from './landing.queries.ts';
 import { applyNoise, loadNoiseRules } from '../noise-control/noise-rules.ts';
 import { recordLandedListings } from '../listing-identity/landed-listings.service.ts';
-import { refreshPairStates, type AuditKey } from './pair-states.queries.ts';
+import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import { scoresChanged } from '../scoring/scores-changed.ts';
 
 /** A stored snapshot to audit: its record as imported and its database ids. */
 export interface SnapshotToAudit {
@@ -166,9 +165,7 @@ export class AuditLander {
   async flush(): Promise<void> {
     const landed = this.pending;
     this.pending = [];
-    await refreshPairStates(this.tx, this.clientId, landed);
-    await confirmFixedChangeRequests(this.tx, landed);
-    await detectRegressions(this.tx, this.clientId, landed);
+    await scoresChanged(this.tx, this.clientId, { kind: 'landed', audits: landed });
   }
 
   private referenceAt(

@@ -18,6 +18,7 @@ import {
 } from './auth.service.ts';
 import { csrfGuard } from './csrf-guard.ts';
 import { countRequest } from './rate-limit-counters.queries.ts';
+import { rateLimitInDatabase } from './rate-limit-store.ts';
 import {
   CSRF_COOKIE,
   SESSION_COOKIE,
@@ -43,8 +44,8 @@ export const authRoutes = fp(
 );
 
 async function accountCalls(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
-  // Keys name their limit, so limiters stay apart should they ever share a store (Redis).
+  await app.register(rateLimit, rateLimitInDatabase(app.database.pool));
+  // Keys name their limit: every limiter counts in the one table, shared by all processes.
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
   // Guesses at one account are bounded by its lock (auth.service.ts); this bounds one address
   // trying many accounts.

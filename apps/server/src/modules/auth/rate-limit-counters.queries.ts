@@ -10,9 +10,12 @@ export async function countRequest(
   key: string,
   windowSeconds: number,
 ): Promise<{ count: number; resetInSeconds: number }> {
-  // Rows go as new requests come, long after their window ended.
+  // Rows go as new requests come, long after their window ended; rows another request is
+  // deleting are left to it, so concurrent requests neither wait nor deadlock on them.
   await db.query(
-    `DELETE FROM rate_limit_counters WHERE window_started_at < now() - interval '1 day'`,
+    `DELETE FROM rate_limit_counters WHERE key IN (
+       SELECT key FROM rate_limit_counters WHERE window_started_at < now() - interval '1 day'
+       LIMIT 100 FOR UPDATE SKIP LOCKED)`,
   );
   const { rows } = await db.query<{ count: number; resetInSeconds: number }>(
     `INSERT INTO rate_limit_counters AS c (key, count, window_started_at) VALUES ($1, 1, now())

@@ -166,6 +166,30 @@ describe('sign-in lock and restore limits', () => {
     );
   });
 
+  it('counts sign-ins per address over every server process', async () => {
+    const from = freshAddress();
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const response = await login(attempt % 2 ? app : other, unknownEmail(), 'guess', { from });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    expect((await login(app, unknownEmail(), 'guess', { from })).statusCode).toBe(429);
+    expect((await login(other, unknownEmail(), 'guess', { from })).statusCode).toBe(429);
+  });
+
+  it('drops counts whose window ended more than a day ago as requests come', async () => {
+    const key = `stale:${freshAddress()}`;
+    await database.pool.query(
+      `INSERT INTO rate_limit_counters (key, count, window_started_at)
+       VALUES ($1, 3, now() - interval '25 hours')`,
+      [key],
+    );
+    expect((await login(other, unknownEmail(), 'guess')).statusCode).toBe(401);
+    const left = await database.pool.query('SELECT 1 FROM rate_limit_counters WHERE key = $1', [
+      key,
+    ]);
+    expect(left.rowCount).toBe(0);
+  });
+
   it('stops restore emails from one address after 5 an hour, however often X-Forwarded-For changes', async () => {
     const from = freshAddress();
     // Spread over two server processes, which share the count through the database.

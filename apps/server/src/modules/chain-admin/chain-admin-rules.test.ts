@@ -6,7 +6,7 @@ import { limitChanges, limitsPatch } from './audit-limits.service.ts';
 import { scoreAudit } from './audit-score.ts';
 import { carryOver, statusesDiffer } from './re-audit-merge.ts';
 import { reviewedStatus } from './review-outcome.ts';
-import { isConflict, retryConflicts } from '../audits/retry-conflicts.ts';
+import { isConflict, retryConflicts } from '../scoring/retry-conflicts.ts';
 
 const verdict = (
   characteristic: CharacteristicResult['characteristic'],

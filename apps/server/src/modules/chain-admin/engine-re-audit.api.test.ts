@@ -7,7 +7,7 @@ import { connect, type Database } from '../../db/connection.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { ENGINE_VERSION } from '../../engine/index.ts';
 import { startJobWorker, type JobWorker } from '../../jobs/job-worker.ts';
-import { refreshPairStates, type AuditKey } from '../audits/pair-states.queries.ts';
+import { refreshPairStates, type AuditKey } from '../scoring/pair-states.queries.ts';
 import { characteristicRollupDrift, pairRollupDrift } from '../../test-support/rollup-drift.ts';
 import { sessionFor } from '../../test-support/sessions.ts';
 import { ownDatabase } from '../../test-support/test-database.ts';

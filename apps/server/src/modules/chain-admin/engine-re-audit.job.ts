@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction.ts';
 import { ENGINE_VERSION } from '../../engine/index.ts';
 import { defineJob, enqueue } from '../../jobs/job-queue.ts';
-import { retryConflicts } from '../audits/retry-conflicts.ts';
+import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import {
   engineReAuditProgress,
   lockEngineReAudit,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
-import type { AuditKey } from '../audits/pair-states.queries.ts';
+import type { AuditKey } from '../scoring/pair-states.queries.ts';
 import {
   findRun,
   lockChannelType,
@@ -9,7 +9,7 @@ import {
   recordFailure,
   recordProgress,
 } from './audit-limits.queries.ts';
-import { retryConflicts } from '../audits/retry-conflicts.ts';
+import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import { nextBatch } from './re-audit.queries.ts';
 import { rescoreAudits } from './rescore-audits.ts';
 

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/transaction.ts';
 import { AuditLander } from '../audits/landing.service.ts';
-import { refreshPairStates, type AuditKey } from '../audits/pair-states.queries.ts';
+import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import { scoresChanged } from '../scoring/scores-changed.ts';
 import { scoreAudit } from './audit-score.ts';
 import { carryOver, statusesDiffer } from './re-audit-merge.ts';
 import {
@@ -76,6 +77,6 @@ export async function rescoreAudits(
   });
   await updateAuditOutcomes(tx, rewritten);
   await rewriteChangedResults(tx, rewritten, fresh);
-  await refreshPairStates(tx, clientId, touched);
+  await scoresChanged(tx, clientId, { kind: 'rescored', audits: touched });
   return changed;
 }

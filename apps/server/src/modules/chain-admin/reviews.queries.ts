@@ -1,6 +1,6 @@
 import type { CharacteristicType, Status } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
-import type { AuditKey } from '../audits/pair-states.queries.ts';
+import type { AuditKey } from '../scoring/pair-states.queries.ts';
 import type { ScoredResult } from './audit-score.ts';
 
 export interface ReviewTarget {

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { statusAccuracy } from '../../engine/index.ts';
-import { refreshPairStates } from '../audits/pair-states.queries.ts';
+import { scoresChanged } from '../scoring/scores-changed.ts';
 import { insertActivities } from './activity.queries.ts';
-import { retryConflicts } from '../audits/retry-conflicts.ts';
+import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import { scoreAudit } from './audit-score.ts';
 import { AWAITING_REVIEW, reviewedStatus } from './review-outcome.ts';
 import {
@@ -95,7 +95,7 @@ export async function reviewResults(
           },
         })),
       );
-      await refreshPairStates(tx, user.clientId, scored);
+      await scoresChanged(tx, user.clientId, { kind: 'rescored', audits: scored });
       return {
         decision,
         reviewed: targets.length,

@@ -14,7 +14,7 @@ import {
 import type pg from 'pg';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import type { AuditKey } from '../audits/pair-states.queries.ts';
+import type { AuditKey } from '../scoring/pair-states.queries.ts';
 import { stateMonth } from '../dashboard-data/aggregates.queries.ts';
 import { pairConditions } from '../filters/filter-dimensions.ts';
 import { rangeOf } from '../filters/filters.service.ts';

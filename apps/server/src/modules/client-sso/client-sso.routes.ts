@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { secretBox } from '../../lib/secret-box.ts';
 import { limitedBy, setSessionCookies } from '../auth/auth.routes.ts';
+import { rateLimitInDatabase } from '../auth/rate-limit-store.ts';
 import { requireAdmin, userOf } from '../auth/session-plugin.ts';
 import {
   getClientSso,
@@ -30,7 +31,7 @@ export const SSO_STATE_COOKIE = 'lens_sso_state';
  * lands on /login?sso_error={code}.
  */
 export async function clientSsoRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitInDatabase(app.database.pool));
   const box = secretBox(app.config.secretsKey);
   if (!box.encrypts) {
     app.log.warn('SECRETS_KEY is not set: single sign-on client secrets are stored unencrypted.');

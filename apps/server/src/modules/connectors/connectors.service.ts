@@ -8,7 +8,7 @@ import {
 } from '@lens/contracts';
 import type pg from 'pg';
 import { isUniqueViolation } from '../../db/constraint-violation.ts';
-import { retryConflicts } from '../audits/retry-conflicts.ts';
+import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';

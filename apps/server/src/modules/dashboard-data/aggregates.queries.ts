@@ -1,37 +1,23 @@
 import type pg from 'pg';
+import { DIMENSIONS, type Dimension } from './dimensions.ts';
 import {
   rollupConditions,
-  rollupTables,
-  rollupsCanAnswer,
   stateConditions,
   type PairConditions,
+  type RollupTables,
   type ViewContext,
 } from './pair-scope.queries.ts';
+import { characteristicLevel, planSource } from './source-planner.ts';
 import { SqlParams } from './sql-params.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
+
+export type { Dimension } from './dimensions.ts';
 
 export interface DateRange {
   startDate: string;
   endDate: string;
 }
-
-/** What a figure can be broken down by. */
-export type Dimension =
-  | 'site'
-  | 'site_group'
-  | 'property_type'
-  | 'brand'
-  | 'chain'
-  | 'management_company'
-  | 'property'
-  | 'city'
-  | 'sub_region'
-  | 'region'
-  | 'country'
-  | 'diamond'
-  | 'language'
-  | 'characteristic';
 
 export interface AggregateRow {
   /** One value per requested dimension, in order. */
@@ -46,44 +32,27 @@ export interface AggregateRow {
   contentScore: number | null;
 }
 
-const STATE_COLUMN: Record<Exclude<Dimension, 'characteristic' | 'language'>, string> = {
-  site: 'site_id',
-  site_group: 'site_group_id',
-  property_type: 'property_type',
-  brand: 'brand_id',
-  chain: 'chain_id',
-  management_company: 'management_company_id',
-  property: 'property_id',
-  city: 'city_id',
-  sub_region: 'sub_region_id',
-  region: 'region_id',
-  country: 'country_id',
-  diamond: 'diamond',
-};
-
 /**
- * A dimension's column over pair states (or a table with their columns) aliased `alias`, with
- * results joined as `ar` and property languages as `pl`.
+ * A dimension's key over pair states (or property_rollups) aliased `alias`, with results joined
+ * as `ar` and property languages as `pl`.
  */
-function stateColumn(dimension: Dimension, alias: string): string {
-  if (dimension === 'characteristic') return 'ar.characteristic';
-  if (dimension === 'language') return 'pl.language_id';
-  return `${alias}.${STATE_COLUMN[dimension]}`;
+function stateColumn(dimension: Dimension, alias: string, results = 'ar'): string {
+  const state = DIMENSIONS[dimension].state;
+  if (state === 'results') return `${results}.characteristic`;
+  if (state === 'languages') return 'pl.language_id';
+  if (state === 'tier') return `${alias}.diamond`;
+  return `${alias}.${state.column}`;
+}
+
+/** A dimension's key over a rollup `r`; planSource checked that the rollups carry it. */
+function rollupColumn(dimension: Dimension): string {
+  const rollup = DIMENSIONS[dimension].rollup;
+  if (rollup === null) throw new Error(`The rollups do not carry ${dimension}`);
+  if (rollup === 'tier') return 'r.diamond';
+  return 'key' in rollup ? rollup.key : `r.${rollup.column}`;
 }
 
 const BRAND_JOIN = 'LEFT JOIN brands rb ON rb.id = r.brand_id';
-
-const ROLLUP_COLUMN: Partial<Record<Dimension, string>> = {
-  site: 'r.site_id',
-  site_group: 'r.site_group_id',
-  property_type: 'r.property_type',
-  brand: 'nullif(r.brand_id, 0)',
-  // Through BRAND_JOIN: a subquery per rollup row cost 300 ms over a month of the bench's rollups.
-  chain: 'rb.chain_id',
-  country: 'r.country_id',
-  diamond: 'r.diamond',
-  characteristic: 'r.characteristic',
-};
 
 /** The month whose pair states answer a range ending on `end`: its own, or the latest before. */
 export async function stateMonth(
@@ -122,7 +91,7 @@ export async function stateMonthAsOf(
 /**
  * Accuracy, knockout share and count over a date range, broken down by up to two dimensions (none:
  * one overall row): the mean of
- * the latest audit of each (property, channel) pair audited within the range (DESIGN.md section 5),
+ * the latest audit of each (property, channel) pair audited within the range (docs/product-rules.md),
  * or with a characteristic filter or breakdown, the mean of those audits' results. Answered from
  * pair_rollups or characteristic_rollups when they carry every dimension involved, from
  * property_rollups for property-level breakdowns over all channels, otherwise from pair_states.
@@ -136,23 +105,23 @@ export async function aggregate(
 ): Promise<AggregateRow[]> {
   const state = await stateMonthAsOf(db, view.clientId, range.endDate);
   if (!state) return [];
-  const { month, auditsAfter: after } = state;
-  const characteristicLevel = by.includes('characteristic') || !!conditions.characteristics?.length;
-  const pairRollups =
-    rollupsCanAnswer(view, conditions) &&
-    by.every((dimension) => ROLLUP_COLUMN[dimension] !== undefined);
-  const propertyRollups =
-    !characteristicLevel &&
-    propertyRollupsCanAnswer(view, conditions, by) &&
-    range.startDate <= month;
-  // property_rollups has a fifth of pair_rollups' rows, but takes audits after the end back out
-  // from the pair states, which pair_prev_rollups need not.
-  const rows =
-    propertyRollups && !(after && pairRollups)
-      ? await fromPropertyRollups(db, view, conditions, range, month, by, after)
-      : pairRollups
-        ? await fromRollups(db, view, conditions, range, month, by, characteristicLevel, after)
-        : await fromStates(db, view, conditions, range, month, by, characteristicLevel);
+  const { month, auditsAfter } = state;
+  const source = planSource({
+    view,
+    conditions,
+    by,
+    startDate: range.startDate,
+    month,
+    auditsAfter,
+  });
+  const query = { view, conditions, range, month, by };
+  const rows = await (source.kind === 'property'
+    ? fromPropertyRollups(db, query, auditsAfter)
+    : source.kind === 'characteristic-property'
+      ? fromCharacteristicPropertyRollups(db, query, auditsAfter)
+      : source.kind === 'rollups'
+        ? fromRollups(db, query, source.tables, auditsAfter)
+        : fromStates(db, query));
   return rows.map((row) => ({
     keys: by.map((_, index) => row[`k${index}`] ?? null),
     count: Number(row.count),
@@ -160,6 +129,16 @@ export async function aggregate(
     knockout: row.knockout === null ? null : Number(row.knockout),
     contentScore: row.content_score == null ? null : Number(row.content_score),
   }));
+}
+
+/** One figure's question, as each source's SQL builder takes it. */
+interface FigureQuery {
+  view: ViewContext;
+  conditions: PairConditions;
+  range: DateRange;
+  /** The month whose states and rollups answer the range. */
+  month: string;
+  by: readonly Dimension[];
 }
 
 interface RawRow {
@@ -170,14 +149,17 @@ interface RawRow {
   content_score?: string | number | null;
 }
 
+/** Results of a characteristic selection, on results joined as `ar`. */
+function characteristicFilter(conditions: PairConditions, params: SqlParams): string {
+  return conditions.characteristics?.length
+    ? `AND ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`
+    : '';
+}
+
 async function fromRollups(
   db: Queryable,
-  view: ViewContext,
-  conditions: PairConditions,
-  range: DateRange,
-  month: string,
-  by: readonly Dimension[],
-  characteristicLevel: boolean,
+  { view, conditions, range, month, by }: FigureQuery,
+  tables: RollupTables,
   auditsAfterEnd: boolean,
 ): Promise<RawRow[]> {
   const params = new SqlParams();
@@ -186,14 +168,11 @@ async function fromRollups(
   const start = params.add(range.startDate);
   const end = params.add(range.endDate);
   const inRange = `r.audit_date BETWEEN ${start} AND ${end}`;
-  const { select, group } = keyColumns(by.map((dimension) => ROLLUP_COLUMN[dimension]!));
+  const { select, group } = keyColumns(by.map(rollupColumn));
   const join = by.includes('chain') ? BRAND_JOIN : '';
-  const tables = rollupTables(view, conditions, by);
-  if (characteristicLevel) {
-    const characteristics = conditions.characteristics?.length
-      ? params.add(conditions.characteristics)
-      : null;
-    if (characteristics) where.push(`r.characteristic = ANY(${characteristics}::text[])`);
+  if (characteristicLevel(conditions, by)) {
+    if (conditions.characteristics?.length)
+      where.push(`r.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
     const counted = `SELECT ${select} r.results, r.scored_results, r.accuracy_sum
        FROM ${tables.characteristics} r ${join}
        WHERE ${[...where, inRange].join(' AND ')}`;
@@ -201,17 +180,13 @@ async function fromRollups(
     // states and results of those pairs only (a few days' audits), not the whole month.
     const recounted = () => {
       const states = stateConditions(view, conditions, params);
-      states.push(
-        `s.month = ${params.add(month)}`,
-        `s.audit_date > ${end}`,
-        `s.prev_audit_date BETWEEN ${start} AND ${end}`,
-      );
-      const keys = keyColumns(by.map((dimension) => stateColumn(dimension, 's')));
+      states.push(`s.month = ${params.add(month)}`);
+      const keys = keyColumns(by.map((dimension) => stateColumn(dimension, 'p')));
       return `SELECT ${keys.select} 1, (ar.accuracy IS NOT NULL AND NOT ar.ignored)::int,
                 CASE WHEN NOT ar.ignored THEN ar.accuracy END
-         FROM pair_states s JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.prev_audit_id
-           ${characteristics ? `AND ar.characteristic = ANY(${characteristics}::text[])` : ''}
-         WHERE ${states.join(' AND ')}`;
+         FROM (${pairsAsOf(states, params, range, 'previous')}) p
+         JOIN audit_results ar ON ar.property_id = p.property_id AND ar.audit_id = p.as_audit_id
+           ${characteristicFilter(conditions, params)}`;
     };
     const outer = keyColumns(by.map((_, index) => `k${index}`));
     const { rows } = await db.query<RawRow>(
@@ -243,43 +218,26 @@ async function fromRollups(
   return rows;
 }
 
-/** Breakdowns property_rollups can give: by property or a property's own dimensions. */
-const PROPERTY_DIMENSIONS = new Set<Dimension>([
-  'property',
-  'property_type',
-  'brand',
-  'chain',
-  'management_company',
-  'city',
-  'sub_region',
-  'region',
-  'country',
-  'language',
-]);
-
-/**
- * Whether property_rollups can answer: every pair of the view's properties counts (all channels,
- * no channel, category or tier filter) and the breakdown is by property-level dimensions. The
- * caller also checks the range starts by the state month's first day (in-month audit dates are
- * folded into it) and that no audit falls after the range's end.
- */
-function propertyRollupsCanAnswer(
-  view: ViewContext,
-  conditions: PairConditions,
-  by: readonly Dimension[],
-): boolean {
-  return (
-    view.allSites &&
-    !conditions.siteIds?.length &&
-    !conditions.siteGroupIds?.length &&
-    conditions.diamond === undefined &&
-    !conditions.characteristics?.length &&
-    by.every((dimension) => PROPERTY_DIMENSIONS.has(dimension))
-  );
-}
-
 const LANGUAGE_JOIN = (alias: string) =>
   `JOIN property_languages pl ON pl.property_id = ${alias}.property_id`;
+
+/**
+ * What the builders over the rollups per property start from: the view's and selection's
+ * conditions on `s` with the month, the range's parameters, and the language join a breakdown by
+ * language needs. Their pair_states correction branches take the same conditions.
+ */
+function propertyGrain({ view, conditions, range, month, by }: FigureQuery) {
+  const params = new SqlParams();
+  const where = stateConditions(view, conditions, params);
+  where.push(`s.month = ${params.add(month)}`);
+  return {
+    params,
+    where,
+    start: params.add(range.startDate),
+    end: params.add(range.endDate),
+    languages: by.includes('language') ? LANGUAGE_JOIN('s') : '',
+  };
+}
 
 /**
  * Pair figures summed from property_rollups, which has pair_states' dimension columns. Given
@@ -288,26 +246,18 @@ const LANGUAGE_JOIN = (alias: string) =>
  */
 async function fromPropertyRollups(
   db: Queryable,
-  view: ViewContext,
-  conditions: PairConditions,
-  range: DateRange,
-  month: string,
-  by: readonly Dimension[],
+  query: FigureQuery,
   auditsAfterEnd: boolean,
 ): Promise<RawRow[]> {
-  const params = new SqlParams();
-  const where = stateConditions(view, conditions, params);
-  const m = params.add(month);
-  const start = params.add(range.startDate);
-  const end = params.add(range.endDate);
-  const languages = by.includes('language') ? LANGUAGE_JOIN('s') : '';
+  const { by } = query;
+  const { params, where, start, end, languages } = propertyGrain(query);
   const { select } = keyColumns(by.map((dimension) => stateColumn(dimension, 's')));
   const sums = 'pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum';
   const branches = [
     `SELECT ${select} s.pairs, s.scored_pairs, s.accuracy_sum::float8, s.knockouts, s.content_scored,
             s.content_score_sum::float8
      FROM property_rollups s ${languages}
-     WHERE ${[...where, `s.month = ${m}`, `s.audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
+     WHERE ${[...where, `s.audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
   ];
   if (auditsAfterEnd) {
     // One pass over those pairs: out with the audit, back in with the previous one when in range.
@@ -319,7 +269,7 @@ async function fromPropertyRollups(
               (${prev} AND coalesce(s.prev_knockout, false))::int - s.knockout::int,
               -(s.content_score IS NOT NULL)::int, -coalesce(s.content_score, 0)::float8
        FROM pair_states s ${languages}
-       WHERE ${[...where, `s.month = ${m}`, `s.audit_date > ${end}`].join(' AND ')}`,
+       WHERE ${[...where, `s.audit_date > ${end}`].join(' AND ')}`,
     );
   }
   const outer = keyColumns(by.map((_, index) => `k${index}`));
@@ -336,56 +286,109 @@ async function fromPropertyRollups(
 }
 
 /**
- * The pairs of the month's states as they stood on `end`: a pair whose latest audit falls after
- * `end` (a range ending mid-month) counts with the audit before it.
+ * Characteristic figures summed from characteristic_property_rollups (pair_states' dimension
+ * columns, per characteristic). Given audits after the range's end, those pairs' results are
+ * taken back out and their previous audits' results counted instead when in range, from those
+ * pairs' states and results only.
  */
-export function pairsAsOf(where: string[], params: SqlParams, end: string): string {
-  const e = params.add(end);
-  return `SELECT s.*,
-            CASE WHEN s.audit_date <= ${e}::date THEN s.audit_id ELSE s.prev_audit_id END AS as_audit_id,
-            CASE WHEN s.audit_date <= ${e}::date THEN s.audit_date ELSE s.prev_audit_date END AS as_date,
-            CASE WHEN s.audit_date <= ${e}::date THEN s.accuracy ELSE s.prev_accuracy END AS as_accuracy,
-            CASE WHEN s.audit_date <= ${e}::date THEN s.knockout ELSE s.prev_knockout END AS as_knockout,
-            CASE WHEN s.audit_date <= ${e}::date THEN s.content_score END AS as_content_score
-          FROM pair_states s WHERE ${where.join(' AND ')}`;
+async function fromCharacteristicPropertyRollups(
+  db: Queryable,
+  query: FigureQuery,
+  auditsAfterEnd: boolean,
+): Promise<RawRow[]> {
+  const { conditions, by } = query;
+  const { params, where, start, end, languages } = propertyGrain(query);
+  const rollupKeys = keyColumns(by.map((dimension) => stateColumn(dimension, 's', 's')));
+  const resultKeys = keyColumns(by.map((dimension) => stateColumn(dimension, 's')));
+  const selected = conditions.characteristics?.length
+    ? `s.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`
+    : 'true';
+  const counted = `(ar.accuracy IS NOT NULL AND NOT ar.ignored)::int`;
+  const sum = `CASE WHEN NOT ar.ignored THEN coalesce(ar.accuracy, 0) ELSE 0 END::float8`;
+  const branches = [
+    `SELECT ${rollupKeys.select} s.results, s.scored_results, s.accuracy_sum::float8
+     FROM characteristic_property_rollups s ${languages}
+     WHERE ${[...where, selected, `s.audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
+  ];
+  if (auditsAfterEnd) {
+    const results = (audit: string) =>
+      `JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.${audit}
+         ${characteristicFilter(conditions, params)}`;
+    branches.push(
+      `SELECT ${resultKeys.select} -1, -${counted}, -${sum}
+       FROM pair_states s ${results('audit_id')} ${languages}
+       WHERE ${[...where, `s.audit_date > ${end}`].join(' AND ')}`,
+      `SELECT ${resultKeys.select} 1, ${counted}, ${sum}
+       FROM pair_states s ${results('prev_audit_id')} ${languages}
+       WHERE ${[...where, `s.audit_date > ${end}`, `s.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
+    );
+  }
+  const outer = keyColumns(by.map((_, index) => `k${index}`));
+  const { rows } = await db.query<RawRow>(
+    `SELECT ${outer.select} sum(results) AS count,
+            sum(accuracy_sum) / nullif(sum(scored_results), 0) AS accuracy, NULL AS knockout
+     FROM (${branches.join(' UNION ALL ')})
+       AS r (${by.map((_, index) => `k${index}, `).join('')}results, scored_results, accuracy_sum)
+     ${outer.group} ${by.length ? 'HAVING sum(results) > 0' : ''}`,
+    params.values,
+  );
+  return rows;
+}
+
+/**
+ * The pairs of the month's states (conditions `where` on `s`) whose audit as of the range's end
+ * lies within the range, with that audit as `as_audit_id`, `as_date`, `as_accuracy`,
+ * `as_knockout` and `as_content_score`: the pair's latest audit, or the one before it when the
+ * latest falls after the end (a range ending mid-month); `previous` gives only the latter. Two
+ * branches with plain conditions rather than a CASE per column: the planner then estimates each
+ * from statistics and applies a view's property filter before joining results (with the CASE
+ * form it expected 165 rows of 26,667 and joined every result of the month first).
+ */
+export function pairsAsOf(
+  where: readonly string[],
+  params: SqlParams,
+  range: DateRange,
+  which: 'all' | 'previous' = 'all',
+): string {
+  const start = params.add(range.startDate);
+  const end = params.add(range.endDate);
+  const previous = `SELECT s.*, s.prev_audit_id AS as_audit_id, s.prev_audit_date AS as_date,
+         s.prev_accuracy AS as_accuracy, s.prev_knockout AS as_knockout, NULL::real AS as_content_score
+       FROM pair_states s
+       WHERE ${[...where, `s.audit_date > ${end}`, `s.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`;
+  if (which === 'previous') return previous;
+  return `SELECT s.*, s.audit_id AS as_audit_id, s.audit_date AS as_date, s.accuracy AS as_accuracy,
+         s.knockout AS as_knockout, s.content_score AS as_content_score
+       FROM pair_states s WHERE ${[...where, `s.audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}
+     UNION ALL ${previous}`;
 }
 
 async function fromStates(
   db: Queryable,
-  view: ViewContext,
-  conditions: PairConditions,
-  range: DateRange,
-  month: string,
-  by: readonly Dimension[],
-  characteristicLevel: boolean,
+  { view, conditions, range, month, by }: FigureQuery,
 ): Promise<RawRow[]> {
   const params = new SqlParams();
   const where = stateConditions(view, conditions, params);
   where.push(`s.month = ${params.add(month)}`);
-  const pairs = pairsAsOf(where, params, range.endDate);
-  const inRange = `p.as_date BETWEEN ${params.add(range.startDate)} AND ${params.add(range.endDate)}`;
+  const pairs = pairsAsOf(where, params, range);
   const { select, group } = keyColumns(by.map((dimension) => stateColumn(dimension, 'p')));
   const languageJoin = by.includes('language') ? LANGUAGE_JOIN('p') : '';
-  if (characteristicLevel) {
-    const characteristicFilter = conditions.characteristics?.length
-      ? `AND ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`
-      : '';
+  if (characteristicLevel(conditions, by)) {
     const { rows } = await db.query<RawRow>(
-      `WITH p AS (${pairs})
-       SELECT ${select} count(*) AS count,
+      `SELECT ${select} count(*) AS count,
               avg(ar.accuracy) FILTER (WHERE NOT ar.ignored) AS accuracy, NULL AS knockout
-       FROM p JOIN audit_results ar ON ar.property_id = p.property_id AND ar.audit_id = p.as_audit_id ${characteristicFilter}
-       ${languageJoin}
-       WHERE ${inRange} ${group}`,
+       FROM (${pairs}) p
+       JOIN audit_results ar ON ar.property_id = p.property_id AND ar.audit_id = p.as_audit_id
+         ${characteristicFilter(conditions, params)}
+       ${languageJoin} ${group}`,
       params.values,
     );
     return rows;
   }
   const { rows } = await db.query<RawRow>(
-    `WITH p AS (${pairs})
-     SELECT ${select} count(*) AS count, avg(p.as_accuracy) AS accuracy,
+    `SELECT ${select} count(*) AS count, avg(p.as_accuracy) AS accuracy,
             100.0 * avg(p.as_knockout::int) AS knockout, avg(p.as_content_score) AS content_score
-     FROM p ${languageJoin} WHERE ${inRange} ${group}`,
+     FROM (${pairs}) p ${languageJoin} ${group}`,
     params.values,
   );
   return rows;
@@ -407,8 +410,9 @@ export interface MonthFigure {
 }
 
 /**
- * The average accuracy list of SPEC.md section 3: for each month, the figure over that calendar
- * month, i.e. the pairs whose latest audit at the month's end was taken within it.
+ * The average accuracy list (docs/product-rules.md): for each month, the figure over that calendar
+ * month, i.e. the pairs whose latest audit at the month's end was taken within it. Each month's
+ * own audits are the rows dated from its first day, in every source.
  */
 export async function monthlyTrend(
   db: Queryable,
@@ -416,10 +420,26 @@ export async function monthlyTrend(
   conditions: PairConditions,
   months: readonly string[],
 ): Promise<MonthFigure[]> {
+  if (months.length === 0) return [];
   const params = new SqlParams();
-  const characteristicLevel = !!conditions.characteristics?.length;
+  const source = planSource({
+    view,
+    conditions,
+    by: [],
+    startDate: months[0]!,
+    month: months[0]!,
+    auditsAfter: false,
+  });
+  const characteristics = characteristicLevel(conditions, []);
   let sql: string;
-  if (!characteristicLevel && propertyRollupsCanAnswer(view, conditions, [])) {
+  if (source.kind === 'characteristic-property') {
+    const where = stateConditions(view, conditions, params);
+    where.push(`s.month = ANY(${params.add(months)}::date[])`, 's.audit_date >= s.month');
+    where.push(`s.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
+    sql = `SELECT s.month, sum(s.results) AS count,
+                  sum(s.accuracy_sum::float8) / nullif(sum(s.scored_results), 0) AS accuracy, NULL AS knockout
+           FROM characteristic_property_rollups s WHERE ${where.join(' AND ')} GROUP BY 1`;
+  } else if (source.kind === 'property') {
     // A month's own audits are keyed by its first day there, so `audit_date >= month` still holds.
     const where = stateConditions(view, conditions, params);
     where.push(`s.month = ANY(${params.add(months)}::date[])`, 's.audit_date >= s.month');
@@ -427,27 +447,26 @@ export async function monthlyTrend(
                   sum(s.accuracy_sum::float8) / nullif(sum(s.scored_pairs), 0) AS accuracy,
                   100.0 * sum(s.knockouts) / nullif(sum(s.pairs), 0) AS knockout
            FROM property_rollups s WHERE ${where.join(' AND ')} GROUP BY 1`;
-  } else if (rollupsCanAnswer(view, conditions)) {
-    const tables = rollupTables(view, conditions);
+  } else if (source.kind === 'rollups') {
     const where = rollupConditions(view, conditions, params);
     where.push(`r.month = ANY(${params.add(months)}::date[])`, 'r.audit_date >= r.month');
-    if (characteristicLevel) {
+    if (characteristics) {
       where.push(`r.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
       sql = `SELECT r.month, sum(r.results) AS count, sum(r.accuracy_sum) / nullif(sum(r.scored_results), 0) AS accuracy,
                     NULL AS knockout
-             FROM ${tables.characteristics} r WHERE ${where.join(' AND ')} GROUP BY 1`;
+             FROM ${source.tables.characteristics} r WHERE ${where.join(' AND ')} GROUP BY 1`;
     } else {
       sql = `SELECT r.month, sum(r.pairs) AS count, sum(r.accuracy_sum) / nullif(sum(r.scored_pairs), 0) AS accuracy,
                     100.0 * sum(r.knockouts) / nullif(sum(r.pairs), 0) AS knockout
-             FROM ${tables.pairs} r WHERE ${where.join(' AND ')} GROUP BY 1`;
+             FROM ${source.tables.pairs} r WHERE ${where.join(' AND ')} GROUP BY 1`;
     }
   } else {
     const where = stateConditions(view, conditions, params);
     where.push(`s.month = ANY(${params.add(months)}::date[])`, 's.audit_date >= s.month');
-    sql = characteristicLevel
+    sql = characteristics
       ? `SELECT s.month, count(*) AS count, avg(ar.accuracy) FILTER (WHERE NOT ar.ignored) AS accuracy, NULL AS knockout
          FROM pair_states s JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.audit_id
-           AND ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])
+           ${characteristicFilter(conditions, params)}
          WHERE ${where.join(' AND ')} GROUP BY 1`
       : `SELECT s.month, count(*) AS count, avg(s.accuracy) AS accuracy, 100.0 * avg(s.knockout::int) AS knockout
          FROM pair_states s WHERE ${where.join(' AND ')} GROUP BY 1`;

@@ -12,7 +12,7 @@ import {
 
 /** The widgets' figures: characteristics per channel, score distribution and trend, map, issues. */
 export async function dashboardDataRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { onRequest: requireUser, tags: ['dashboard data'] };
+  const guarded = { onRequest: requireUser, tags: ['dashboard data'], cachedPerDataVersion: true };
   registerCall(app, DASHBOARD_CALLS.getCharacteristicsForSites, guarded, ({ query, request }) =>
     characteristicsForSites(dashboardContext(app, request), query),
   );

@@ -1,5 +1,14 @@
 import type { ViewScope } from '../../db/schema/views.ts';
+import {
+  DIMENSION_NAMES,
+  DIMENSIONS,
+  selectedDimensions,
+  type Dimension,
+  type PairConditions,
+} from './dimensions.ts';
 import type { SqlParams } from './sql-params.ts';
+
+export type { PairConditions } from './dimensions.ts';
 
 /** The view a dashboard call is scoped to, as the aggregates need it. */
 export interface ViewContext {
@@ -9,39 +18,23 @@ export interface ViewContext {
   allSites: boolean;
 }
 
-/** A dashboard filter selection resolved to the dimensions pair states carry. */
-export interface PairConditions {
-  siteIds?: number[];
-  siteGroupIds?: number[];
-  propertyTypes?: string[];
-  brandIds?: number[];
-  chainIds?: number[];
-  managementCompanyIds?: number[];
-  propertyIds?: number[];
-  cityIds?: number[];
-  subRegionIds?: number[];
-  regionIds?: number[];
-  countryIds?: number[];
-  languageIds?: number[];
-  diamond?: boolean;
-  characteristics?: string[];
+/** A FILTER view's scope as the selection conditions it amounts to. */
+export function scopeConditions(view: Pick<ViewContext, 'scope'>): PairConditions {
+  if (view.scope.kind !== 'FILTER') return {};
+  const { kind: _kind, ...conditions } = view.scope;
+  return conditions;
 }
 
-/** Conditions that only pair_states can answer; the rollups do not carry these dimensions. */
-const STATE_ONLY: Array<
-  'managementCompanyIds' | 'propertyIds' | 'cityIds' | 'subRegionIds' | 'regionIds' | 'languageIds'
-> = ['managementCompanyIds', 'propertyIds', 'cityIds', 'subRegionIds', 'regionIds', 'languageIds'];
-
 /**
- * Whether the rollups can answer for this view and selection: the view's scope and every filter
- * must be expressible in the rollup dimensions (channel, channel category, property type, brand,
- * chain through brand, country, diamond).
+ * Whether the pair and characteristic rollups can answer for this view and selection: a LIST view
+ * cannot (the rollups do not carry the property), and every dimension the view's scope or the
+ * selection uses must be one the rollups carry.
  */
 export function rollupsCanAnswer(view: ViewContext, conditions: PairConditions): boolean {
-  const scope = view.scope;
-  if (scope.kind === 'LIST') return false;
-  if (scope.kind === 'FILTER' && scope.managementCompanyIds?.length) return false;
-  return STATE_ONLY.every((key) => !conditions[key]?.length);
+  if (view.scope.kind === 'LIST') return false;
+  return [...selectedDimensions(scopeConditions(view)), ...selectedDimensions(conditions)].every(
+    (name) => DIMENSIONS[name].rollup !== null,
+  );
 }
 
 /** The rollup tables one query reads, at one grain. */
@@ -53,24 +46,27 @@ export interface RollupTables {
   characteristics: 'characteristic_rollups' | 'characteristic_site_rollups';
 }
 
+const isWide = (name: Dimension) => {
+  const rollup = DIMENSIONS[name].rollup;
+  return typeof rollup === 'object' && rollup !== null && rollup.wide;
+};
+
 /**
  * The rollups to read: the narrow grain, summed over brand and country (a few hundred rows a
  * month for pairs, about 20,000 for characteristics, against 50,000 and 600,000 at bench scale),
- * unless the view, the selection or the breakdown (`by`) involves brand, chain or country. Both
- * grains take rollupConditions.
+ * unless the view, the selection or the breakdown (`by`) involves a dimension only the wide
+ * grain carries. Both grains take rollupConditions.
  */
 export function rollupTables(
   view: ViewContext,
   conditions: PairConditions,
-  by: readonly string[] = [],
+  by: readonly Dimension[] = [],
 ): RollupTables {
-  const scope: Pick<PairConditions, 'brandIds' | 'chainIds' | 'countryIds'> =
-    view.scope.kind === 'FILTER' ? view.scope : {};
-  const wide =
-    [scope, conditions].some(
-      (filter) =>
-        !!filter.brandIds?.length || !!filter.chainIds?.length || !!filter.countryIds?.length,
-    ) || by.some((dimension) => ['brand', 'chain', 'country'].includes(dimension));
+  const wide = [
+    ...selectedDimensions(scopeConditions(view)),
+    ...selectedDimensions(conditions),
+    ...by,
+  ].some(isWide);
   return wide
     ? {
         narrow: false,
@@ -86,7 +82,29 @@ export function rollupTables(
       };
 }
 
-/** WHERE conditions on pair_states `s` for a view and a selection. */
+/**
+ * Pushes one condition per selected dimension, as `condition(name)` writes it given the value's
+ * parameter, or none where it gives null (the parameter is then not added).
+ */
+function pushConditions(
+  where: string[],
+  conditions: PairConditions,
+  params: SqlParams,
+  condition: (name: Dimension) => ((value: string) => string) | null,
+): void {
+  for (const name of DIMENSION_NAMES) {
+    const value = conditions[DIMENSIONS[name].condition];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    const write = condition(name);
+    if (write) where.push(write(params.add(value)));
+  }
+}
+
+/**
+ * WHERE conditions on pair_states `s` (or property_rollups, which has their dimension columns) for
+ * a view and a selection. The characteristics of a selection apply to the results, which the
+ * caller joins.
+ */
 export function stateConditions(
   view: ViewContext,
   conditions: PairConditions,
@@ -102,26 +120,15 @@ export function stateConditions(
     where.push(
       `s.site_id IN (SELECT site_id FROM view_sites WHERE view_id = ${params.add(view.id)})`,
     );
-  const any = (column: string, values: unknown[] | undefined, cast: string) => {
-    if (values?.length) where.push(`s.${column} = ANY(${params.add(values)}::${cast}[])`);
-  };
-  any('site_id', conditions.siteIds, 'int');
-  any('site_group_id', conditions.siteGroupIds, 'smallint');
-  any('property_type', conditions.propertyTypes, 'text');
-  any('brand_id', conditions.brandIds, 'int');
-  any('chain_id', conditions.chainIds, 'int');
-  any('management_company_id', conditions.managementCompanyIds, 'int');
-  any('property_id', conditions.propertyIds, 'int');
-  any('city_id', conditions.cityIds, 'int');
-  any('sub_region_id', conditions.subRegionIds, 'int');
-  any('region_id', conditions.regionIds, 'int');
-  any('country_id', conditions.countryIds, 'int');
-  if (conditions.languageIds?.length) {
-    where.push(
-      `s.property_id IN (SELECT property_id FROM property_languages WHERE language_id = ANY(${params.add(conditions.languageIds)}::int[]))`,
-    );
-  }
-  if (conditions.diamond !== undefined) where.push(`s.diamond = ${params.add(conditions.diamond)}`);
+  pushConditions(where, conditions, params, (name) => {
+    const state = DIMENSIONS[name].state;
+    if (state === 'results') return null;
+    if (state === 'tier') return (value) => `s.diamond = ${value}`;
+    if (state === 'languages')
+      return (value) =>
+        `s.property_id IN (SELECT property_id FROM property_languages WHERE language_id = ANY(${value}::int[]))`;
+    return (value) => `s.${state.column} = ANY(${value}::${state.cast}[])`;
+  });
   return where;
 }
 
@@ -132,30 +139,21 @@ export function rollupConditions(
   params: SqlParams,
 ): string[] {
   const where = [`r.client_id = ${params.add(view.clientId)}`];
-  const scope = view.scope;
-  const any = (column: string, values: unknown[] | undefined, cast: string) => {
-    if (values?.length) where.push(`r.${column} = ANY(${params.add(values)}::${cast}[])`);
-  };
-  const chainBrands = (chainIds: number[]) =>
-    where.push(
-      `r.brand_id IN (SELECT id FROM brands WHERE chain_id = ANY(${params.add(chainIds)}::int[]))`,
-    );
-  if (scope.kind === 'FILTER') {
-    any('property_type', scope.propertyTypes, 'text');
-    any('brand_id', scope.brandIds, 'int');
-    if (scope.chainIds?.length) chainBrands(scope.chainIds);
-    any('country_id', scope.countryIds, 'int');
-  }
   if (!view.allSites)
     where.push(
       `r.site_id IN (SELECT site_id FROM view_sites WHERE view_id = ${params.add(view.id)})`,
     );
-  any('site_id', conditions.siteIds, 'int');
-  any('site_group_id', conditions.siteGroupIds, 'smallint');
-  any('property_type', conditions.propertyTypes, 'text');
-  any('brand_id', conditions.brandIds, 'int');
-  if (conditions.chainIds?.length) chainBrands(conditions.chainIds);
-  any('country_id', conditions.countryIds, 'int');
-  if (conditions.diamond !== undefined) where.push(`r.diamond = ${params.add(conditions.diamond)}`);
+  const condition = (name: Dimension) => {
+    const rollup = DIMENSIONS[name].rollup;
+    if (rollup === 'tier') return (value: string) => `r.diamond = ${value}`;
+    // Characteristics are conditions of the characteristic rollups only: their caller adds them.
+    if (rollup === null || name === 'characteristic') return null;
+    if ('chainOfBrand' in rollup)
+      return (value: string) =>
+        `r.brand_id IN (SELECT id FROM brands WHERE chain_id = ANY(${value}::int[]))`;
+    return (value: string) => `r.${rollup.column} = ANY(${value}::${rollup.cast}[])`;
+  };
+  pushConditions(where, scopeConditions(view), params, condition);
+  pushConditions(where, conditions, params, condition);
   return where;
 }

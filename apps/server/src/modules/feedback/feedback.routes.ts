@@ -3,6 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { API_CALLS } from '@lens/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
+import { rateLimitInDatabase } from '../auth/rate-limit-store.ts';
 import { requireUser, userOf } from '../auth/session-plugin.ts';
 import { recordErrorReport, sendQuestion } from './feedback.service.ts';
 import { QUESTION_PART_LIMITS, readQuestionParts } from './read-question-parts.ts';
@@ -17,7 +18,7 @@ const ERROR_REPORT_RATE = { max: 10, timeWindow: 60_000 };
 /** The ask-question form (POST /dashboard/feedback/faq) and error reports. */
 export const feedbackRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: QUESTION_PART_LIMITS });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitInDatabase(app.database.pool));
 
   registerCall(
     app,
@@ -45,7 +46,9 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.rateLimit({
         ...ERROR_REPORT_RATE,
         keyGenerator: (request) =>
-          request.user ? `user:${request.user.id}` : `ip:${normalizeIP(request.ip)}`,
+          request.user
+            ? `error-report-user:${request.user.id}`
+            : `error-report-ip:${normalizeIP(request.ip)}`,
       }),
       tags: ['feedback'],
     },

@@ -13,7 +13,7 @@ import {
 
 /** The filter calls of SPEC.md section 7, under both the dashboard and the summary-report prefix. */
 export async function filtersRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { onRequest: requireUser, tags: ['filters'] };
+  const guarded = { onRequest: requireUser, tags: ['filters'], cachedPerDataVersion: true };
   for (const call of [FILTER_CALLS.getFilterValues, FILTER_CALLS.getSummaryReportFilterValues]) {
     registerCall(app, call, guarded, ({ params, query, request }) =>
       filterValues(dashboardContext(app, request), params.filterName, query),

@@ -25,7 +25,8 @@ import {
   resolveView,
   type AccessibleView,
 } from '../tenancy/view-access.queries.ts';
-import { DIMENSION_OF, optionId, pairConditions, type DatasetName } from './filter-dimensions.ts';
+import { DIMENSION_OF } from '../dashboard-data/dimensions.ts';
+import { optionId, pairConditions, type DatasetName } from './filter-dimensions.ts';
 import { allOptions, sitesOfView, type FilterOption } from './filter-options.queries.ts';
 import { pairDetails } from './pair-details.queries.ts';
 
@@ -46,12 +47,13 @@ const keyed = (dataset: DatasetName, rows: AggregateRow[]) =>
 
 /**
  * Options of one filter dataset: available when data exists for them under all the other selected
- * filters in the date range; the rest of what the view shows is not available.
+ * filters in the date range; the rest of what the view shows is not available. Each option is
+ * sent once: every value the user may see is the two lists together.
  */
 export async function filterValues(
   ctx: DashboardContext,
   dataset: DatasetName,
-  selection: FilterSelection & { needAllValues?: boolean },
+  selection: FilterSelection,
 ): Promise<FilterValuesResponse> {
   const view = await resolveView(ctx.db, ctx.user, selection.view);
   const [options, rows] = await Promise.all([
@@ -68,11 +70,7 @@ export async function filterValues(
     .filter((o) => !withData.has(o.id))
     .map((o) => Object.assign(toParameter(o), { notAvailable: true }));
   if (dataset === 'site_group') available = await categoryTree(ctx.db, view, available, withData);
-  return {
-    availableValues: available,
-    notAvailableValues: notAvailable,
-    ...(selection.needAllValues ? { allFilterValues: options.map(toParameter) } : {}),
-  };
+  return { availableValues: available, notAvailableValues: notAvailable };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import type pg from 'pg';
 import type { z } from 'zod';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
-import { retryConflicts } from '../audits/retry-conflicts.ts';
+import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import { AuditLander } from '../audits/landing.service.ts';
 import { snapshotKey } from '../audits/landing.queries.ts';
 import { storeAndLand } from '../audits/snapshot-landing.service.ts';

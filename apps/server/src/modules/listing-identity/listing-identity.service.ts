@@ -7,7 +7,7 @@ import type {
 } from '@lens/contracts';
 import type pg from 'pg';
 import { withTransaction } from '../../db/transaction.ts';
-import { retryConflicts } from '../audits/retry-conflicts.ts';
+import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import { normalizeLink } from '../../engine/index.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { insertActivities } from '../chain-admin/activity.queries.ts';

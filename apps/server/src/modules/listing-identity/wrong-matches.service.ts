@@ -7,11 +7,11 @@ import type {
 } from '@lens/contracts';
 import type pg from 'pg';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
-import { retryConflicts } from '../audits/retry-conflicts.ts';
+import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { insertActivities } from '../chain-admin/activity.queries.ts';
 import { auditInView, resolveView } from '../tenancy/view-access.queries.ts';
-import { rebuildPairStates } from './pair-rebuild.queries.ts';
+import { scoresChanged } from '../scoring/scores-changed.ts';
 import {
   auditsAfter,
   confirmWrongMatch,
@@ -45,7 +45,10 @@ export async function markAsWrongMatch(
   });
   if (!marked) return null;
   await excludeSameListing(tx, await auditsAfter(tx, marked));
-  await rebuildPairStates(tx, user.clientId, [{ ...marked, fromDate: marked.auditDate }]);
+  await scoresChanged(tx, user.clientId, {
+    kind: 'excluded',
+    pairs: [{ ...marked, fromDate: marked.auditDate }],
+  });
   await insertActivities(tx, [
     {
       clientId: user.clientId,
@@ -110,11 +113,10 @@ export async function restoreWrongMatch(
       const restored = await deleteWrongMatch(tx, propertyId, auditId);
       const own = restored.find((audit) => audit.auditId === auditId);
       if (!own) throw new HttpError(404, 'This snapshot is not a wrong match.', 'auditId');
-      await rebuildPairStates(
-        tx,
-        user.clientId,
-        restored.map((audit) => ({ ...audit, fromDate: audit.auditDate })),
-      );
+      await scoresChanged(tx, user.clientId, {
+        kind: 'excluded',
+        pairs: restored.map((audit) => ({ ...audit, fromDate: audit.auditDate })),
+      });
       await insertActivities(tx, [
         {
           clientId: user.clientId,

@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { statusAccuracy } from '../../engine/status-accuracy.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
 import { publishToUser } from '../../realtime/notify-bridge.ts';
-import { refreshPairStates } from '../audits/pair-states.queries.ts';
+import { scoresChanged } from '../scoring/scores-changed.ts';
 import {
   flagResults,
   insertFlagActivity,
@@ -52,11 +52,10 @@ export const flagMatchedNotesJob = defineJob({
       const clientId = pending[0]!.clientId;
       const flagged = await flagResults(tx, propertyId, pending, FLAGGABLE_STATUSES, FLAGGED);
       const flaggedAudits = [...new Set(flagged.map((result) => result.auditId))];
-      await refreshPairStates(
-        tx,
-        clientId,
-        flaggedAudits.map((auditId) => ({ propertyId, auditId })),
-      );
+      await scoresChanged(tx, clientId, {
+        kind: 'rescored',
+        audits: flaggedAudits.map((auditId) => ({ propertyId, auditId })),
+      });
       for (const group of groupBySave(pending)) {
         const first = group[0]!;
         await insertFlagActivity(tx, {

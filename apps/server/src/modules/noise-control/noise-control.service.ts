@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { insertActivities, type NewActivity } from '../chain-admin/activity.queries.ts';
-import { retryConflicts } from '../audits/retry-conflicts.ts';
+import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import {
   deleteIgnore,
   deleteVariant,

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/transaction.ts';
-import { refreshPairStates, type AuditKey } from '../audits/pair-states.queries.ts';
+import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import { scoresChanged } from '../scoring/scores-changed.ts';
 import { scoreAudit } from '../chain-admin/audit-score.ts';
 import { loadAuditsWithResults, updateAuditScores } from '../chain-admin/reviews.queries.ts';
 
@@ -21,7 +22,7 @@ export async function rescore(
     ...scoreAudit(audit.results, audit.knockoutReasons),
   }));
   await updateAuditScores(tx, scored);
-  await refreshPairStates(tx, clientId, scored);
+  await scoresChanged(tx, clientId, { kind: 'rescored', audits: scored });
   const own = scored.find((a) => a.auditId === origin?.auditId);
   return {
     rescored: scored.length,

@@ -46,8 +46,7 @@ function pairsQuery(
   const where = stateConditions(view, conditions, params);
   where.push(`s.month = ${params.add(month)}`);
   if (propertyIds) where.push(`s.property_id = ANY(${params.add(propertyIds)}::int[])`);
-  return `WITH p AS (${pairsAsOf(where, params, range.endDate)})
-    SELECT * FROM p WHERE p.as_date BETWEEN ${params.add(range.startDate)} AND ${params.add(range.endDate)}`;
+  return pairsAsOf(where, params, range);
 }
 
 /**

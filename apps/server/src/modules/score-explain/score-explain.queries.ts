@@ -33,11 +33,11 @@ async function scopedAudits(
   const params = new SqlParams();
   const where = stateConditions(view, conditions, params);
   where.push(`s.month = ${params.add(month)}`);
-  const pairs = pairsAsOf(where, params, range.endDate);
+  const pairs = pairsAsOf(where, params, range);
   const cte = `p AS (${pairs}),
     a AS (SELECT p.property_id, p.site_id, p.as_audit_id AS audit_id, p.as_date AS audit_date,
                  p.as_accuracy AS accuracy, p.as_knockout AS knockout
-          FROM p WHERE p.as_date BETWEEN ${params.add(range.startDate)} AND ${params.add(range.endDate)})`;
+          FROM p)`;
   return { cte, params };
 }
 

@@ -10,7 +10,7 @@ export async function scoreExplainRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     SCORE_EXPLAIN_CALLS.getScoreExplanation,
-    { onRequest: requireUser, tags: ['dashboard data'] },
+    { onRequest: requireUser, tags: ['dashboard data'], cachedPerDataVersion: true },
     ({ query, request }) => explainScore(dashboardContext(app, request), query),
   );
 }

@@ -11,10 +11,11 @@ export interface DashboardContext {
   today: string;
 }
 
+/** Today on the server's calendar, YYYY-MM-DD. */
+export function serverToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
 export function dashboardContext(app: FastifyInstance, request: FastifyRequest): DashboardContext {
-  return {
-    db: app.database.pool,
-    user: userOf(request),
-    today: new Date().toISOString().slice(0, 10),
-  };
+  return { db: app.database.pool, user: userOf(request), today: serverToday() };
 }

@@ -47,7 +47,7 @@ export function useDatasetOptions(dataset: PanelDataset, { enabled = true } = {}
   const { selection } = useSelection();
   const query = useApiQuery(FILTER_CALLS.getFilterValues, {
     params: { filterName: dataset },
-    query: { ...selection, needAllValues: true },
+    query: selection,
     label: `Loading filter ${dataset}`,
     enabled,
     placeholderData: keepPreviousData,

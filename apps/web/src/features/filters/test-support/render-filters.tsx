@@ -108,7 +108,7 @@ export function fakeApi(views = [VIEWS.standard]): FetchLog {
       if (url.pathname === '/dashboard/data/filter/view')
         return json({ availableFilters: views, notAvailableFilters: [] });
       const filter = /^\/dashboard\/filter\/(\w+)$/.exec(url.pathname)?.[1];
-      if (filter) return json({ ...(FILTER_ANSWERS[filter] ?? EMPTY), allFilterValues: [] });
+      if (filter) return json(FILTER_ANSWERS[filter] ?? EMPTY);
       return new Response(JSON.stringify({ message: 'not faked' }), { status: 404 });
     }),
   );

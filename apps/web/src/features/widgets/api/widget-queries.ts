@@ -66,15 +66,6 @@ export function useLastAudit(selection: FilterSelection, enabled: boolean) {
   });
 }
 
-/** Each property where its reference data places it, with its accuracy over the range. */
-export function useMapData(selection: FilterSelection, enabled: boolean) {
-  return useApiQuery(DASHBOARD_CALLS.getMapData, {
-    query: selection,
-    label: 'Loading map date',
-    enabled,
-  });
-}
-
 /** Listings that may duplicate the property's, for the map's rings. */
 export function useDuplicateListings(selection: FilterSelection, propertyId: number | null) {
   return useApiQuery(LISTING_IDENTITY_CALLS.getDuplicateListings, {

@@ -14,6 +14,8 @@ const INTERVAL = '/dashboard/data/accuracy/accuracyScoreInterval';
 const LAST_AUDIT = '/dashboard/data/audit-id/last';
 const ISSUES = '/dashboard/issues-summary';
 const MAP = '/dashboard/data/map';
+const PROPERTIES = '/dashboard/data/filter/property';
+const PROPERTY_OPTIONS = '/dashboard/filter/property';
 const TWO_COUNTRIES = {
   ...PORTFOLIO,
   countries: [
@@ -131,35 +133,52 @@ describe('SPEC.md section 4 loading rules', () => {
 });
 
 describe('SPEC.md section 4: "Map loads only when a single country is chosen, or in summary mode"', () => {
-  it('loads the map with one country in effect, and draws it as a widget', async () => {
+  it("draws the map with one country in effect from the properties table's rows", async () => {
     const api = installFakeApi();
     renderWithApp(<DashboardPage />, '/');
-    await waitFor(() => expect(api.callsTo(MAP)).toHaveLength(1));
     expect(await screen.findByText('3 properties in France · coloured by accuracy')).toBeTruthy();
+    expect(screen.getByText('Lotus Spa Porta Romana')).toBeTruthy();
+    expect(api.callsTo(MAP)).toEqual([]);
   });
 
-  it('does not load it over several countries', async () => {
-    const api = installFakeApi(TWO_COUNTRIES);
+  it('lists the properties once on the overview: no filter options, no map call', async () => {
+    const api = installFakeApi();
+    renderWithApp(<DashboardPage />, '/');
+    await screen.findByText('3 properties in France · coloured by accuracy');
+    await settled();
+    const listings = api.calls.filter((call) => /\/filter\/property$|\/data\/map$/.test(call.path));
+    expect(listings.map((call) => call.path)).toEqual([PROPERTIES]);
+  });
+
+  it('asks for the available properties where they decide the page level', async () => {
+    const api = installFakeApi();
+    renderWithApp(<DashboardPage />, '/&property_type=HOTEL');
+    await screen.findByRole('heading', { name: 'Hotels' });
+    await settled();
+    expect(api.callsTo(PROPERTY_OPTIONS)).toHaveLength(1);
+  });
+
+  it('does not draw it over several countries', async () => {
+    installFakeApi(TWO_COUNTRIES);
     renderWithApp(<DashboardPage />, '/');
     await screen.findByRole('heading', { name: 'Portfolio overview' });
     await settled();
-    expect(api.callsTo(MAP)).toEqual([]);
     expect(screen.queryByTestId('widget-map')).toBeNull();
   });
 
-  it('loads it once one of them is chosen', async () => {
+  it('draws it once one of them is chosen, from rows under that country', async () => {
     const api = installFakeApi(TWO_COUNTRIES);
     renderWithApp(<DashboardPage />, '/&country=2');
-    await waitFor(() => expect(api.callsTo(MAP)).toHaveLength(1));
-    expect(api.callsTo(MAP)[0]!.query.get('country')).toBe('2');
+    await screen.findByTestId('widget-map');
+    expect(api.callsTo(PROPERTIES).map((call) => call.query.get('country'))).toEqual(['2']);
   });
 
   it('leaves the map to the channel audit page on the channel level', async () => {
-    const api = installFakeApi();
+    installFakeApi();
     renderWithApp(<DashboardPage />, '/&property=1&site=104');
-    await waitFor(() => expect(api.callsTo(LAST_AUDIT)).toHaveLength(1));
+    await screen.findByTestId('dashboard-page');
     await settled();
-    expect(api.callsTo(MAP)).toEqual([]);
+    expect(screen.queryByTestId('widget-map')).toBeNull();
   });
 });
 
@@ -170,7 +189,7 @@ describe('SPEC.md section 4: summary report mode', () => {
     const api = installFakeApi(TWO_COUNTRIES, undefined, summary);
     renderWithApp(<DashboardPage />, '/');
     await screen.findByRole('heading', { name: 'Portfolio overview' });
-    await waitFor(() => expect(api.callsTo(MAP)).toHaveLength(1));
+    await screen.findByTestId('widget-map');
     await settled();
     const datasets = api.calls
       .map((call) => call.path)

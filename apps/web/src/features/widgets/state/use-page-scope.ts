@@ -1,5 +1,10 @@
 import type { Parameter } from '@lens/contracts';
-import { effectiveCount, optionsWithId, type WidgetLoadScope } from '@lens/domain';
+import {
+  effectiveCount,
+  needsAvailableProperties,
+  optionsWithId,
+  type WidgetLoadScope,
+} from '@lens/domain';
 import { useFilterOptions } from '../../../lib/use-filter-options.ts';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 import { useSelection } from '../../../lib/selection.ts';
@@ -30,20 +35,23 @@ function available(options: { availableValues: Parameter[] } | undefined) {
 
 /**
  * The page level and what it loads, from the selection and, for datasets with nothing selected,
- * the options available under it (an empty selection means all of them to the server).
+ * the options available under it (an empty selection means all of them to the server). The
+ * properties available are asked for only where they can change the page: on the plain overview
+ * the properties table is the one answer listing them.
  */
 export function usePageScope(): PageScope {
   const { selection } = useSelection();
   const { hotelChainMode, summaryMode, loading: viewLoading } = useCurrentView();
   const types = useFilterOptions('property_type');
-  const properties = useFilterOptions('property');
   const channels = useFilterOptions('site');
   const countries = useFilterOptions('country');
-  const queries = [types, properties, channels, countries];
+  const typeOptions = available(types.data);
+  const needsProperties = needsAvailableProperties(selection, typeOptions.length);
+  const properties = useFilterOptions('property', { enabled: types.isSuccess && needsProperties });
+  const queries = [types, channels, countries, ...(needsProperties ? [properties] : [])];
   if (queries.some((query) => query.isError)) return { status: 'error' };
   if (viewLoading || queries.some((query) => query.isPending)) return { status: 'pending' };
 
-  const typeOptions = available(types.data);
   const propertyOptions = available(properties.data) as { id: number }[];
   const channelOptions = available(channels.data) as { id: number }[];
   const scope: WidgetLoadScope = {
@@ -51,7 +59,12 @@ export function usePageScope(): PageScope {
     hotelChainMode,
     countries: effectiveCount(selection.country ?? [], available(countries.data)),
     propertyTypes: effectiveCount(selection.property_type ?? [], typeOptions),
-    properties: effectiveCount(selection.property ?? [], propertyOptions),
+    // Unasked on the plain overview, where each type brings at least one: every rule decides on
+    // that lower bound as on the full count.
+    properties: effectiveCount(
+      selection.property ?? [],
+      needsProperties ? propertyOptions : typeOptions,
+    ),
     channels: effectiveCount(selection.site ?? [], channelOptions),
     channelId: single(selection.site, channelOptions),
   };

@@ -16,7 +16,6 @@ const DATASET_CALLS = [
   FILTER_CALLS.getSummaryReportDatasetAccuracy,
   DASHBOARD_CALLS.getAccuracyScoreInterval,
   DASHBOARD_CALLS.getCharacteristicsForSites,
-  DASHBOARD_CALLS.getMapData,
 ];
 
 /**

@@ -86,9 +86,7 @@ type Answer = { status: number; body: unknown } | 'pending';
 type Override = (call: RecordedCall) => Answer | undefined | Promise<Answer | undefined>;
 
 function selectionOf(query: URLSearchParams): FilterSelection {
-  const decoded = decodeFilterPairs(
-    [...query.entries()].filter(([name]) => name !== 'needAllValues'),
-  );
+  const decoded = decodeFilterPairs([...query.entries()]);
   if (!decoded.ok) throw new Error(`The page sent a bad filter query: ${decoded.message}`);
   return decoded.selection;
 }
@@ -137,6 +135,14 @@ function options(portfolio: FakePortfolio, name: string, selection: FilterSelect
   return [];
 }
 
+/** Where the fake portfolio's properties are: Paris and around, the spa without coordinates. */
+const LOCATIONS: Record<number, { lat: number; lng: number } | null> = {
+  1: { lat: 48.8702, lng: 2.3319 },
+  2: { lat: 52.5219, lng: 13.4132 },
+  3: { lat: 48.2082, lng: 16.3738 },
+  4: null,
+};
+
 function rows(
   portfolio: FakePortfolio,
   dataset: string,
@@ -154,6 +160,7 @@ function rows(
       knockout: 20,
       contentPro: 70,
       status: p.id === 2 ? 'REBRANDING' : null,
+      coordinates: LOCATIONS[p.id] ?? null,
     }));
   }
   if (dataset === 'site') {
@@ -210,14 +217,6 @@ const MONTHS = [
   '2026-11',
 ];
 
-/** Where the fake portfolio's properties are: Paris and around, the spa without coordinates. */
-const LOCATIONS: Record<number, { lat: number; lng: number } | 'N/A'> = {
-  1: { lat: 48.8702, lng: 2.3319 },
-  2: { lat: 52.5219, lng: 13.4132 },
-  3: { lat: 48.2082, lng: 16.3738 },
-  4: 'N/A',
-};
-
 /** What the fake server remembers between calls: the view's content monitor mode. */
 interface FakeState {
   lastContentMonitor: 'SUMMARY' | 'DETAIL';
@@ -253,30 +252,9 @@ function answerFor(
       },
     ];
   }
-  if (call.path === '/dashboard/data/map') {
-    return [
-      DASHBOARD_CALLS.getMapData,
-      {
-        propertyDetailsFromChannel: propertiesOf(portfolio, selection).map((property) => ({
-          id: property.id,
-          propertyId: property.id,
-          name: property.name,
-          coordinates: LOCATIONS[property.id] ?? 'N/A',
-          accuracy: property.accuracy,
-          contentPro: 70,
-          listingType: null,
-          status: null,
-          ignored: false,
-        })),
-      },
-    ];
-  }
   if (filter) {
     const available = options(portfolio, filter[1]!, selection);
-    return [
-      FILTER_CALLS.getFilterValues,
-      { availableValues: available, notAvailableValues: [], allFilterValues: available },
-    ];
+    return [FILTER_CALLS.getFilterValues, { availableValues: available, notAvailableValues: [] }];
   }
   const dataset = /^\/(?:dashboard|summary_report)\/data\/filter\/(\w+)$/.exec(call.path);
   if (dataset) {

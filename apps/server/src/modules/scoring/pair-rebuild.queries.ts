@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/transaction.ts';
-import { ISSUE_STATUSES, recomputeRollups } from '../audits/pair-states.queries.ts';
+import { ISSUE_STATUSES, recomputeRollups } from './pair-states.queries.ts';
 
 export interface PairFrom {
   propertyId: number;

@@ -51,6 +51,7 @@ export async function refreshPairStates(
      WHERE NOT EXISTS (SELECT 1 FROM wrong_matches w WHERE w.property_id = a.property_id AND w.audit_id = a.id)`,
     [landed.map((a) => a.propertyId), landed.map((a) => a.auditId)],
   );
+  await tx.query('ANALYZE pg_temp.landed');
   const { rows } = await tx.query<{
     last: string | null;
     first_landed: string;
@@ -61,7 +62,14 @@ export async function refreshPairStates(
     [clientId],
   );
   const { last, first_landed: firstLanded, last_landed: lastLanded } = rows[0]!;
-  if (last !== null && lastLanded > last) await carryForward(tx, clientId, last, lastLanded);
+  const carried = last !== null && lastLanded > last;
+  if (carried) await carryForward(tx, clientId, last, lastLanded);
+  // Autovacuum analyses only after the transaction: a month carried forward or a large batch
+  // would otherwise be planned on statistics from before it (the second monthly import of a
+  // client, planned as if no state had a previous audit, looped over a hash aggregate at a tenth
+  // of the first one's speed).
+  if (carried) await analyzeStates(tx);
+  const large = landed.length >= LARGE_BATCH;
   const newest = last !== null && last > lastLanded ? last : lastLanded;
 
   await tx.query(
@@ -86,6 +94,7 @@ export async function refreshPairStates(
         OR (s.audit_date, s.audit_id) < (c.audit_date, c.audit_id)`,
     [firstLanded, newest],
   );
+  await tx.query('ANALYZE pg_temp.state_changes');
 
   await tx.query(
     `CREATE TEMP TABLE affected_keys ON COMMIT DROP AS
@@ -128,6 +137,9 @@ export async function refreshPairStates(
        site_group_id = excluded.site_group_id`,
     [clientId, ISSUE_STATUSES],
   );
+  // The columns just written (a first month's states have no previous audit, the next month's
+  // all have one) must be known to the planner before the rollups are summed from them.
+  if (large) await tx.query('ANALYZE pair_states');
   // A re-scored audit may be the previous audit of later states (ranges ending mid-month read
   // it): their keys are affected through pair_prev_rollups.
   await tx.query(
@@ -154,6 +166,13 @@ export async function refreshPairStates(
   await recomputeRollups(tx);
 }
 
+/** Landed audits from which the batch itself moves the statistics the next statements need. */
+const LARGE_BATCH = 10_000;
+
+async function analyzeStates(tx: Tx): Promise<void> {
+  for (const table of ['pair_states', ...ROLLUP_TABLES]) await tx.query(`ANALYZE ${table}`);
+}
+
 /** Copies the last month's states and rollups into each month up to `until`: nothing changed. */
 async function carryForward(tx: Tx, clientId: number, last: string, until: string): Promise<void> {
   await tx.query(
@@ -171,10 +190,12 @@ async function carryForward(tx: Tx, clientId: number, last: string, until: strin
      FROM pair_states s CROSS JOIN months m WHERE s.client_id = $1 AND s.month = $2::date`,
     [clientId, last, until],
   );
-  // The rollups keyed by exact audit dates carry over as they are. property_rollups folds each
-  // audit of its own month into the month's first day, which in a later month is a carried audit
-  // whose date matters again: those rows are summed anew from the carried states.
-  for (const table of ROLLUP_TABLES.filter((name) => name !== 'property_rollups')) {
+  // The rollups keyed by exact audit dates carry over as they are. The rollups per property fold
+  // each audit of its own month into the month's first day, which in a later month is a carried
+  // audit whose date matters again: those rows are summed anew from the carried states.
+  for (const table of ROLLUP_TABLES.filter(
+    (name) => !(PROPERTY_GRAINS as readonly string[]).includes(name),
+  )) {
     const { rows } = await tx.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'month'
        ORDER BY ordinal_position`,
@@ -214,6 +235,7 @@ export const ROLLUP_TABLES = [
   'characteristic_rollups',
   'characteristic_site_rollups',
   'property_rollups',
+  'characteristic_property_rollups',
 ] as const;
 
 /** The key of the narrow grains: the rollup key without brand and country. */
@@ -266,15 +288,22 @@ async function recomputeNarrow(tx: Tx, grain: (typeof NARROW_GRAINS)[number]): P
   );
 }
 
-/** Rewrites every rollup row of a client from its pair states (states written by hand). */
-export async function recomputeClientRollups(tx: Tx, clientId: number): Promise<void> {
+/**
+ * Rewrites every rollup row of a client from its pair states (states written by hand), or only
+ * those of one `month`.
+ */
+export async function recomputeClientRollups(
+  tx: Tx,
+  clientId: number,
+  month: string | null = null,
+): Promise<void> {
   await tx.query('DROP TABLE IF EXISTS pg_temp.affected_keys');
   await tx.query(
     `CREATE TEMP TABLE affected_keys ON COMMIT DROP AS
      SELECT DISTINCT ${ROLLUP_KEY.map((c) => (c === 'brand_id' ? 'coalesce(brand_id, 0) AS brand_id' : c)).join(', ')},
             property_id
-     FROM pair_states WHERE client_id = $1`,
-    [clientId],
+     FROM pair_states WHERE client_id = $1 AND ($2::date IS NULL OR month = $2::date)`,
+    [clientId, month],
   );
   await recomputeRollups(tx);
 }
@@ -284,6 +313,7 @@ export async function recomputeClientRollups(tx: Tx, clientId: number): Promise<
  * rollup key of a pair state it left or joined, with the pair's property (for property_rollups).
  */
 export async function recomputeRollups(tx: Tx): Promise<void> {
+  await tx.query('ANALYZE pg_temp.affected_keys');
   await tx.query(`DELETE FROM pair_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`);
   await tx.query(
     `DELETE FROM characteristic_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`,
@@ -326,18 +356,23 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
   );
   for (const grain of NARROW_GRAINS) await recomputeNarrow(tx, grain);
   const properties = '(SELECT DISTINCT property_id, month FROM affected_keys) k';
-  await tx.query(
-    `DELETE FROM property_rollups r USING ${properties} WHERE r.property_id = k.property_id AND r.month = k.month`,
-  );
+  for (const table of PROPERTY_GRAINS)
+    await tx.query(
+      `DELETE FROM ${table} r USING ${properties} WHERE r.property_id = k.property_id AND r.month = k.month`,
+    );
   await sumPropertyRollups(
     tx,
     `JOIN ${properties} ON s.property_id = k.property_id AND s.month = k.month`,
   );
 }
 
+/** The rollups per property, which fold in-month audit dates into the month's first day. */
+const PROPERTY_GRAINS = ['property_rollups', 'characteristic_property_rollups'] as const;
+
 /**
- * Sums the pair states `s` that `join` (and its parameters) select into property_rollups, an
- * audit inside its state's month keyed by the month's first day.
+ * Sums the pair states `s` that `join` (and its parameters) select into property_rollups, and
+ * their audits' results into characteristic_property_rollups, an audit inside its state's month
+ * keyed by the month's first day.
  */
 async function sumPropertyRollups(tx: Tx, join: string, values: unknown[] = []): Promise<void> {
   await tx.query(
@@ -350,6 +385,19 @@ async function sumPropertyRollups(tx: Tx, join: string, values: unknown[] = []):
             count(s.content_score), coalesce(sum(s.content_score), 0)
      FROM pair_states s ${join}
      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
+    values,
+  );
+  await tx.query(
+    `INSERT INTO characteristic_property_rollups (client_id, month, property_id, audit_date, characteristic,
+       property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id,
+       results, scored_results, accuracy_sum)
+     SELECT s.client_id, s.month, s.property_id, least(s.audit_date, s.month), ar.characteristic, s.property_type,
+            s.brand_id, s.chain_id, s.management_company_id, s.city_id, s.sub_region_id, s.region_id, s.country_id,
+            count(*), count(ar.accuracy) FILTER (WHERE NOT ar.ignored),
+            coalesce(sum(ar.accuracy) FILTER (WHERE NOT ar.ignored), 0)
+     FROM pair_states s JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.audit_id
+     ${join}
+     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`,
     values,
   );
 }
