@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
+import { listenToChannel } from '../db/listen-channel.ts';
 import type { StompBroker, UserDestination } from './stomp-broker.ts';
 
 const CHANNEL = 'lens_realtime';
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7999;
-const RECONNECT_MS = 2000;
 
 const messageSchema = z.object({
   userId: z.number().int(),
@@ -60,22 +60,18 @@ export interface NotifyBridge {
 }
 
 /**
- * Listens for published messages on a connection of its own (a pooled one would be handed back
- * and lose the LISTEN) and hands them to this process's broker. A lost connection is reopened;
- * messages published meanwhile are missed, as a socket that reconnects misses them too.
+ * Listens for published messages (listenToChannel: a connection of its own, reopened when lost)
+ * and hands them to this process's broker. Messages published while the connection is down are
+ * missed, as a socket that reconnects misses them too.
  */
-export async function startNotifyBridge(
+export function startNotifyBridge(
   pool: pg.Pool,
   broker: StompBroker,
   log: FastifyBaseLogger,
 ): Promise<NotifyBridge> {
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let closing = false;
-
-  const deliver = (message: pg.Notification) => {
-    const parsed = notificationSchema.safeParse(parseJson(message.payload));
-    if (!parsed.success) return log.warn({ payload: message.payload }, 'unreadable live message');
+  const deliver = (payload: string | undefined) => {
+    const parsed = notificationSchema.safeParse(parseJson(payload));
+    if (!parsed.success) return log.warn({ payload }, 'unreadable live message');
     if ('sessionsEnded' in parsed.data) {
       broker.endSessions(parsed.data.userId, parsed.data.sessionHash);
       return;
@@ -83,48 +79,12 @@ export async function startNotifyBridge(
     const { userId, destination, body } = parsed.data;
     broker.deliverToUser(userId, destination, body);
   };
-
-  const listen = async () => {
-    const next = new pg.Client(pool.options);
-    next.on('notification', deliver);
-    next.on('error', (error) => lost(next, error));
-    next.on('end', () => lost(next, undefined));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      next.end().catch(() => {});
-      throw error;
-    }
-    if (closing) await next.end();
-    else client = next;
-  };
-
-  const lost = (which: pg.Client, error: Error | undefined) => {
-    if (closing || which !== client) return;
-    client = null;
-    which.end().catch(() => {});
-    log.warn({ err: error }, 'live message listener lost its database connection');
-    reconnect();
-  };
-
-  const reconnect = () => {
-    retry = setTimeout(() => {
-      listen().catch((error: unknown) => {
-        log.warn({ err: error }, 'live message listener could not reconnect');
-        reconnect();
-      });
-    }, RECONNECT_MS);
-  };
-
-  await listen();
-  return {
-    close: async () => {
-      closing = true;
-      clearTimeout(retry);
-      await client?.end();
-    },
-  };
+  return listenToChannel(
+    pool,
+    CHANNEL,
+    { notified: deliver, listening: () => {}, lost: () => {} },
+    log,
+  );
 }
 
 function parseJson(text: string | undefined): unknown {
