@@ -55,6 +55,20 @@ export const pairStates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The current audit's results as two aligned arrays, ordered by characteristic: the
+     * characteristic, and its accuracy (null when unscored or ignored). Characteristic figures of
+     * property sets (lists, management companies, geography) then read one row per pair instead of
+     * looking up every result of the audit: a third of the time at 1,000 properties.
+     */
+    resultCharacteristics: text('result_characteristics')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    resultAccuracies: smallint('result_accuracies')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     prevAuditId: bigint('prev_audit_id', { mode: 'number' }),
     prevAuditDate: date('prev_audit_date'),
     prevAccuracy: real('prev_accuracy'),

@@ -7,6 +7,7 @@ const all: ViewContext = { id: 1, clientId: 1, scope: { kind: 'ALL' }, allSites:
 const list: ViewContext = { ...all, scope: { kind: 'LIST', propertyIds: [1, 2] } };
 const company: ViewContext = { ...all, scope: { kind: 'FILTER', managementCompanyIds: [4] } };
 const brands: ViewContext = { ...all, scope: { kind: 'FILTER', brandIds: [3] } };
+const chains: ViewContext = { ...all, scope: { kind: 'FILTER', chainIds: [2] } };
 const someChannels: ViewContext = { ...all, allSites: false };
 
 const plan = (input: Partial<PlanInput>) =>
@@ -80,11 +81,29 @@ describe('planSource', () => {
     expect(tables({ conditions: { countryIds: [1] }, by: ['site'] })).toBe(false);
   });
 
+  it('prefers the per-property grain to the wide characteristic rollups', () => {
+    for (const view of [brands, chains]) {
+      expect(plan({ view, by: ['characteristic'] }).kind).toBe('characteristic-property');
+      // Channels are not carried per property: the wide rollups answer the matrix.
+      expect(plan({ view, by: ['site', 'characteristic'] }).kind).toBe('rollups');
+    }
+    expect(plan({ conditions: { countryIds: [1] }, by: ['characteristic'] }).kind).toBe(
+      'characteristic-property',
+    );
+    expect(plan({ by: ['characteristic'] }).kind).toBe('rollups');
+    expect(plan({ view: brands, by: ['characteristic'], startDate: '2026-11-05' }).kind).toBe(
+      'rollups',
+    );
+  });
+
   it('falls back to the states exactly for what no rollup carries', () => {
     for (const name of DIMENSION_NAMES) {
       const { rollup, propertyLevel } = DIMENSIONS[name];
       const source = plan({ conditions: selecting(name), by: ['characteristic'] });
-      expect(source.kind, name).toBe(rollup === null ? 'characteristic-property' : 'rollups');
+      const wide = typeof rollup === 'object' && rollup !== null && rollup.wide;
+      expect(source.kind, name).toBe(
+        rollup === null || (wide && propertyLevel) ? 'characteristic-property' : 'rollups',
+      );
       const matrix = plan({ conditions: selecting(name), by: ['site', 'characteristic'] });
       expect(matrix.kind, name).toBe(rollup === null ? 'states' : 'rollups');
       const pairs = plan({ conditions: selecting(name), by: [] });

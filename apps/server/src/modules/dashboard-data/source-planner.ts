@@ -71,8 +71,11 @@ export function planSource(input: PlanInput): Source {
   const tables = () => rollupTables(input.view, input.conditions, input.by);
   const propertyGrain = propertyGrainCanAnswer(input);
   if (characteristicLevel(input.conditions, input.by)) {
-    // The characteristic rollups are a tenth of the per-property grain at bench scale.
-    if (rollups) return { kind: 'rollups', tables: tables() };
+    // Rows a month at 2,000 properties: narrow characteristic rollups 15,000, per-property grain
+    // 33,000, wide characteristic rollups (brand, chain or country involved) 318,000; at 10,000
+    // about 20,000, 170,000 and 600,000.
+    if (rollups && (tables().narrow || !propertyGrain))
+      return { kind: 'rollups', tables: tables() };
     return propertyGrain ? { kind: 'characteristic-property' } : { kind: 'states' };
   }
   // property_rollups has a fifth of pair_rollups' rows, but takes audits after the end back out

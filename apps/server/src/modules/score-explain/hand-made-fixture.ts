@@ -1,6 +1,6 @@
 import { meanAccuracy } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
-import { recomputeClientRollups } from '../scoring/pair-states.queries.ts';
+import { recomputeClientRollups, resultArrays } from '../scoring/pair-states.queries.ts';
 
 type FixtureResult = {
   key: string;
@@ -98,8 +98,11 @@ export async function seedFixture(tx: Tx, today: string) {
     }
     await tx.query(
       `INSERT INTO pair_states (property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout,
-         diamond, property_type, city_id, sub_region_id, region_id, country_id, site_group_id)
-       VALUES ($1, $2, date_trunc('month', $3::date), $4, $5, $3, $6, $7, false, 'HOTEL', $8, $9, $10, $11, $12)`,
+         diamond, property_type, city_id, sub_region_id, region_id, country_id, site_group_id,
+         result_characteristics, result_accuracies)
+       SELECT $1, $2, date_trunc('month', $3::date), $4, $5, $3, $6, $7, false, 'HOTEL', $8, $9, $10, $11, $12,
+              res.result_characteristics, res.result_accuracies
+       FROM (VALUES (1)) AS one ${resultArrays('$1::int', '$5::bigint', `'{}'`)}`,
       [
         propertyId,
         site.id,

@@ -1,5 +1,10 @@
 import type { Tx } from '../../db/transaction.ts';
-import { ISSUE_STATUSES, recomputeRollups } from './pair-states.queries.ts';
+import {
+  ISSUE_STATUSES,
+  recomputeRollups,
+  resultArrays,
+  STATE_COLUMNS,
+} from './pair-states.queries.ts';
 
 export interface PairFrom {
   propertyId: number;
@@ -56,15 +61,10 @@ export async function rebuildPairStates(
     args,
   );
   await tx.query(
-    `INSERT INTO pair_states (
-       property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout, content_score, diamond, issues,
-       prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout,
-       property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id)
+    `INSERT INTO pair_states (${STATE_COLUMNS})
      SELECT p.property_id, p.site_id, m.month, $4, cur.id, cur.audit_date, cur.accuracy, cur.knockout, cur.content_score,
             coalesce(cur.listing_type = 'DIAMOND', false),
-            ARRAY(SELECT ar.characteristic || '|' || ar.status FROM audit_results ar
-                  WHERE ar.property_id = cur.property_id AND ar.audit_id = cur.id AND NOT ar.ignored
-                    AND ar.status = ANY($6::text[]) ORDER BY 1),
+            res.issues, res.result_characteristics, res.result_accuracies,
             prev.id, prev.audit_date, prev.accuracy, prev.knockout,
             pr.type::text, pr.brand_id, b.chain_id, pr.management_company_id, pr.city_id, ci.sub_region_id, sr.region_id,
             r.country_id, st.category_id
@@ -76,6 +76,7 @@ export async function rebuildPairStates(
        WHERE a.property_id = p.property_id AND a.site_id = p.site_id
          AND a.audit_date < m.month + interval '1 month' AND ${VALID}
        ORDER BY a.audit_date DESC, a.id DESC LIMIT 1) cur
+     ${resultArrays('cur.property_id', 'cur.id', '$6')}
      LEFT JOIN LATERAL (
        SELECT a.* FROM audits a
        WHERE a.property_id = p.property_id AND a.site_id = p.site_id

@@ -3,7 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
 import { demoViews } from '../../test-support/demo-fixture.ts';
 import { testDatabase } from '../../test-support/test-database.ts';
+import { rebuildPairStates } from './pair-rebuild.queries.ts';
 import { recomputeClientRollups, refreshPairStates, ROLLUP_TABLES } from './pair-states.queries.ts';
+
+/**
+ * States of the client whose result arrays are not their audit's results, each result's
+ * accuracy read as null when it is ignored: written out element by element, apart from the
+ * writers' aggregate.
+ */
+async function statesOffTheirResults(db: Pick<PoolClient, 'query'>, clientId: number) {
+  const { rows } = await db.query<{ property_id: number; site_id: number; month: string }>(
+    `SELECT s.property_id, s.site_id, s.month::text FROM pair_states s
+     WHERE s.client_id = $1
+       AND (s.result_characteristics, s.result_accuracies) IS DISTINCT FROM (
+         ARRAY(SELECT ar.characteristic FROM audit_results ar
+               WHERE ar.property_id = s.property_id AND ar.audit_id = s.audit_id ORDER BY ar.characteristic),
+         ARRAY(SELECT CASE WHEN ar.ignored THEN NULL ELSE ar.accuracy END FROM audit_results ar
+               WHERE ar.property_id = s.property_id AND ar.audit_id = s.audit_id ORDER BY ar.characteristic))`,
+    [clientId],
+  );
+  return rows;
+}
 
 /**
  * Every rollup row of the client's `month`, keyed by its non-float columns, with its float sums
@@ -113,5 +133,52 @@ describe('pair states and their rollups', () => {
       tx.release();
     }
     // Landing into a new month carries all of the demo's last month: it takes a while.
+  }, 90_000);
+
+  it("keeps each state's results equal to its audit's through landing, re-scoring and rebuilding", async () => {
+    const tx = await database.pool.connect();
+    try {
+      await tx.query('BEGIN');
+      expect(await statesOffTheirResults(tx, clientId)).toEqual([]);
+      const { rows } = await tx.query<{ property_id: number; site_id: number; audit_id: number }>(
+        `SELECT s.property_id, s.site_id, s.audit_id FROM pair_states s
+         WHERE s.client_id = $1 AND cardinality(s.result_characteristics) > 1
+         ORDER BY s.month DESC, s.property_id, s.site_id LIMIT 1`,
+        [clientId],
+      );
+      const pair = rows[0]!;
+      // A noise rule ignoring one result re-scores the audit: its accuracy leaves the arrays.
+      await tx.query(
+        `UPDATE audit_results SET ignored = true
+         WHERE property_id = $1 AND audit_id = $2
+           AND characteristic = (SELECT min(characteristic) FROM audit_results
+                                 WHERE property_id = $1 AND audit_id = $2 AND accuracy IS NOT NULL)`,
+        [pair.property_id, pair.audit_id],
+      );
+      await refreshPairStates(tx, clientId, [
+        { propertyId: pair.property_id, auditId: pair.audit_id },
+      ]);
+      expect(await statesOffTheirResults(tx, clientId)).toEqual([]);
+      const ignored = await tx.query<{ nulls: number }>(
+        `SELECT count(*)::int AS nulls FROM pair_states s, unnest(s.result_accuracies) a
+         WHERE s.property_id = $1 AND s.audit_id = $2 AND a IS NULL`,
+        [pair.property_id, pair.audit_id],
+      );
+      expect(ignored.rows[0]!.nulls).toBeGreaterThan(0);
+
+      // The pair rebuilt from its audits (an audit leaving scoring and coming back) writes them too.
+      await rebuildPairStates(tx, clientId, [
+        { propertyId: pair.property_id, siteId: pair.site_id, fromDate: '2000-01-01' },
+      ]);
+      const rebuilt = await tx.query<{ states: number }>(
+        `SELECT count(*)::int AS states FROM pair_states WHERE property_id = $1 AND site_id = $2`,
+        [pair.property_id, pair.site_id],
+      );
+      expect(rebuilt.rows[0]!.states).toBeGreaterThan(0);
+      expect(await statesOffTheirResults(tx, clientId)).toEqual([]);
+    } finally {
+      await tx.query('ROLLBACK');
+      tx.release();
+    }
   }, 90_000);
 });

@@ -6,6 +6,27 @@ export const ISSUE_STATUSES = STATUSES.filter((status) =>
   ['red', 'yellow'].includes(statusColor(status)),
 );
 
+/** The columns of a pair state, in the order its writers give them. */
+export const STATE_COLUMNS = `property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout,
+  content_score, diamond, issues, result_characteristics, result_accuracies,
+  prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout,
+  property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id`;
+
+/**
+ * What a state copies from its audit's results, as a lateral row `res` for the audit
+ * (`property`, `audit`), `statuses` being the parameter holding ISSUE_STATUSES: the open
+ * issues ('CHARACTERISTIC|STATUS'), and every result as aligned arrays of characteristics and
+ * accuracies (null when unscored or ignored, as the means skip them), ordered by characteristic.
+ */
+export const resultArrays = (property: string, audit: string, statuses: string) =>
+  `CROSS JOIN LATERAL (
+     SELECT coalesce(array_agg(r.characteristic || '|' || r.status ORDER BY r.characteristic)
+              FILTER (WHERE NOT r.ignored AND r.status = ANY(${statuses}::text[])), '{}') AS issues,
+            coalesce(array_agg(r.characteristic ORDER BY r.characteristic), '{}') AS result_characteristics,
+            coalesce(array_agg(CASE WHEN NOT r.ignored THEN r.accuracy END ORDER BY r.characteristic), '{}')
+              AS result_accuracies
+     FROM audit_results r WHERE r.property_id = ${property} AND r.audit_id = ${audit}) res`;
+
 export interface AuditKey {
   propertyId: number;
   auditId: number;
@@ -106,13 +127,9 @@ export async function refreshPairStates(
 
   await tx.query(
     `INSERT INTO pair_states AS s (
-       property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout, content_score, diamond, issues,
-       prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout,
-       property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id)
+       ${STATE_COLUMNS})
      SELECT c.property_id, c.site_id, c.month, $1, c.audit_id, c.audit_date, c.accuracy, c.knockout, c.content_score, c.diamond,
-            ARRAY(SELECT ar.characteristic || '|' || ar.status FROM audit_results ar
-                  WHERE ar.property_id = c.property_id AND ar.audit_id = c.audit_id AND NOT ar.ignored
-                    AND ar.status = ANY($2::text[]) ORDER BY 1),
+            res.issues, res.result_characteristics, res.result_accuracies,
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_audit_id ELSE c.old_audit_id END,
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_audit_date ELSE c.old_audit_date END,
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_accuracy ELSE c.old_accuracy END,
@@ -120,6 +137,7 @@ export async function refreshPairStates(
             p.type::text, p.brand_id, b.chain_id, p.management_company_id, p.city_id, ci.sub_region_id, sr.region_id,
             r.country_id, st.category_id
      FROM state_changes c
+     ${resultArrays('c.property_id', 'c.audit_id', '$2')}
      JOIN properties p ON p.id = c.property_id
      LEFT JOIN brands b ON b.id = p.brand_id
      JOIN cities ci ON ci.id = p.city_id
@@ -129,7 +147,8 @@ export async function refreshPairStates(
      ON CONFLICT (property_id, site_id, month) DO UPDATE SET
        audit_id = excluded.audit_id, audit_date = excluded.audit_date, accuracy = excluded.accuracy,
        knockout = excluded.knockout, content_score = excluded.content_score, diamond = excluded.diamond,
-       issues = excluded.issues, prev_audit_id = excluded.prev_audit_id, prev_audit_date = excluded.prev_audit_date,
+       issues = excluded.issues, result_characteristics = excluded.result_characteristics,
+       result_accuracies = excluded.result_accuracies, prev_audit_id = excluded.prev_audit_id, prev_audit_date = excluded.prev_audit_date,
        prev_accuracy = excluded.prev_accuracy, prev_knockout = excluded.prev_knockout,
        property_type = excluded.property_type, brand_id = excluded.brand_id, chain_id = excluded.chain_id,
        management_company_id = excluded.management_company_id, city_id = excluded.city_id,
@@ -179,12 +198,9 @@ async function carryForward(tx: Tx, clientId: number, last: string, until: strin
     `WITH months AS (
        SELECT generate_series($2::date + interval '1 month', $3::date, interval '1 month')::date AS month
      )
-     INSERT INTO pair_states (
-       property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout, content_score, diamond, issues,
-       prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout,
-       property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id)
+     INSERT INTO pair_states (${STATE_COLUMNS})
      SELECT s.property_id, s.site_id, m.month, s.client_id, s.audit_id, s.audit_date, s.accuracy, s.knockout,
-            s.content_score, s.diamond, s.issues, s.prev_audit_id, s.prev_audit_date, s.prev_accuracy, s.prev_knockout,
+            s.content_score, s.diamond, s.issues, s.result_characteristics, s.result_accuracies, s.prev_audit_id, s.prev_audit_date, s.prev_accuracy, s.prev_knockout,
             s.property_type, s.brand_id, s.chain_id, s.management_company_id, s.city_id, s.sub_region_id,
             s.region_id, s.country_id, s.site_group_id
      FROM pair_states s CROSS JOIN months m WHERE s.client_id = $1 AND s.month = $2::date`,
@@ -366,6 +382,14 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
   );
 }
 
+/**
+ * The results of state `state`'s audit as rows `ar` (characteristic, accuracy), accuracy null
+ * when unscored or ignored: read from the state's arrays, not audit_results.
+ */
+export const CURRENT_RESULTS = (state: string) =>
+  `CROSS JOIN LATERAL unnest(${state}.result_characteristics, ${state}.result_accuracies)
+     AS ar (characteristic, accuracy)`;
+
 /** The rollups per property, which fold in-month audit dates into the month's first day. */
 const PROPERTY_GRAINS = ['property_rollups', 'characteristic_property_rollups'] as const;
 
@@ -393,9 +417,8 @@ async function sumPropertyRollups(tx: Tx, join: string, values: unknown[] = []):
        results, scored_results, accuracy_sum)
      SELECT s.client_id, s.month, s.property_id, least(s.audit_date, s.month), ar.characteristic, s.property_type,
             s.brand_id, s.chain_id, s.management_company_id, s.city_id, s.sub_region_id, s.region_id, s.country_id,
-            count(*), count(ar.accuracy) FILTER (WHERE NOT ar.ignored),
-            coalesce(sum(ar.accuracy) FILTER (WHERE NOT ar.ignored), 0)
-     FROM pair_states s JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.audit_id
+            count(*), count(ar.accuracy), coalesce(sum(ar.accuracy), 0)
+     FROM pair_states s ${CURRENT_RESULTS('s')}
      ${join}
      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`,
     values,
