@@ -1,14 +1,22 @@
 ALTER TABLE "pair_states" ADD COLUMN "result_characteristics" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "pair_states" ADD COLUMN "result_accuracies" smallint[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "pair_states" ADD COLUMN "prev_result_characteristics" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "pair_states" ADD COLUMN "prev_result_accuracies" smallint[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 -- Existing states get their audits' results as the scoring module writes them (resultArrays in
 -- modules/scoring/pair-states.queries.ts).
-UPDATE "pair_states" s SET result_characteristics = r.characteristics, result_accuracies = r.accuracies
-FROM (SELECT ar.property_id, ar.audit_id, array_agg(ar.characteristic ORDER BY ar.characteristic) AS characteristics,
-             array_agg(CASE WHEN NOT ar.ignored THEN ar.accuracy END ORDER BY ar.characteristic) AS accuracies
-      FROM audit_results ar
-      WHERE (ar.property_id, ar.audit_id) IN (SELECT property_id, audit_id FROM pair_states)
-      GROUP BY 1, 2) r
-WHERE r.property_id = s.property_id AND r.audit_id = s.audit_id;--> statement-breakpoint
+UPDATE "pair_states" s SET result_characteristics = coalesce(r.characteristics, '{}'),
+  result_accuracies = coalesce(r.accuracies, '{}'), prev_result_characteristics = coalesce(p.characteristics, '{}'),
+  prev_result_accuracies = coalesce(p.accuracies, '{}')
+FROM pair_states k
+LEFT JOIN LATERAL (
+  SELECT array_agg(ar.characteristic ORDER BY ar.characteristic) AS characteristics,
+         array_agg(CASE WHEN NOT ar.ignored THEN ar.accuracy END ORDER BY ar.characteristic) AS accuracies
+  FROM audit_results ar WHERE ar.property_id = k.property_id AND ar.audit_id = k.audit_id) r ON true
+LEFT JOIN LATERAL (
+  SELECT array_agg(ar.characteristic ORDER BY ar.characteristic) AS characteristics,
+         array_agg(CASE WHEN NOT ar.ignored THEN ar.accuracy END ORDER BY ar.characteristic) AS accuracies
+  FROM audit_results ar WHERE ar.property_id = k.property_id AND ar.audit_id = k.prev_audit_id) p ON true
+WHERE k.property_id = s.property_id AND k.site_id = s.site_id AND k.month = s.month;--> statement-breakpoint
 -- A month's states hold audits of that month and earlier ones carried forward: month and audit date
 -- are correlated, and estimated as independent the planner expected a tenth of a month's pairs in a
 -- date range and sorted their results instead of hashing them. A most-common-values list over both

@@ -7,7 +7,11 @@ import {
   type RollupTables,
   type ViewContext,
 } from './pair-scope.queries.ts';
-import { CURRENT_RESULTS } from '../scoring/pair-states.queries.ts';
+import {
+  CURRENT_RESULTS,
+  PREVIOUS_RESULTS,
+  STATE_SCALARS,
+} from '../scoring/pair-states.queries.ts';
 import { characteristicLevel, planSource } from './source-planner.ts';
 import { SqlParams } from './sql-params.ts';
 
@@ -150,13 +154,6 @@ interface RawRow {
   content_score?: string | number | null;
 }
 
-/** Results of a characteristic selection, on results joined as `ar`. */
-function characteristicFilter(conditions: PairConditions, params: SqlParams): string {
-  return conditions.characteristics?.length
-    ? `AND ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`
-    : '';
-}
-
 async function fromRollups(
   db: Queryable,
   { view, conditions, range, month, by }: FigureQuery,
@@ -178,16 +175,19 @@ async function fromRollups(
        FROM ${tables.characteristics} r ${join}
        WHERE ${[...where, inRange].join(' AND ')}`;
     // Pairs audited again after the end count with their previous audit's results: read from the
-    // states and results of those pairs only (a few days' audits), not the whole month.
+    // states of those pairs only (a few days' audits), not the whole month.
     const recounted = () => {
       const states = stateConditions(view, conditions, params);
-      states.push(`s.month = ${params.add(month)}`);
-      const keys = keyColumns(by.map((dimension) => stateColumn(dimension, 'p')));
-      return `SELECT ${keys.select} 1, (ar.accuracy IS NOT NULL AND NOT ar.ignored)::int,
-                CASE WHEN NOT ar.ignored THEN ar.accuracy END
-         FROM (${pairsAsOf(states, params, range, 'previous')}) p
-         JOIN audit_results ar ON ar.property_id = p.property_id AND ar.audit_id = p.as_audit_id
-           ${characteristicFilter(conditions, params)}`;
+      states.push(
+        `s.month = ${params.add(month)}`,
+        `s.audit_date > ${end}`,
+        `s.prev_audit_date BETWEEN ${start} AND ${end}`,
+      );
+      if (conditions.characteristics?.length)
+        states.push(`ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
+      const keys = keyColumns(by.map((dimension) => stateColumn(dimension, 's')));
+      return `SELECT ${keys.select} 1, (ar.accuracy IS NOT NULL)::int, ar.accuracy
+         FROM pair_states s ${PREVIOUS_RESULTS('s')} WHERE ${states.join(' AND ')}`;
     };
     const outer = keyColumns(by.map((_, index) => `k${index}`));
     const { rows } = await db.query<RawRow>(
@@ -304,15 +304,13 @@ async function fromCharacteristicPropertyRollups(
   const selected = conditions.characteristics?.length
     ? `s.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`
     : 'true';
-  const counted = `(ar.accuracy IS NOT NULL AND NOT ar.ignored)::int`;
-  const sum = `CASE WHEN NOT ar.ignored THEN coalesce(ar.accuracy, 0) ELSE 0 END::float8`;
   const branches = [
     `SELECT ${rollupKeys.select} s.results, s.scored_results, s.accuracy_sum::float8
      FROM characteristic_property_rollups s ${languages}
      WHERE ${[...where, selected, `s.audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
   ];
   if (auditsAfterEnd) {
-    // The state's own audit's results come from its arrays, where ignored results have no accuracy.
+    // Both audits' results come from the state's arrays, where ignored results have no accuracy.
     const ownFilter = conditions.characteristics?.length
       ? [`ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`]
       : [];
@@ -320,12 +318,9 @@ async function fromCharacteristicPropertyRollups(
       `SELECT ${resultKeys.select} -1, -(ar.accuracy IS NOT NULL)::int, -coalesce(ar.accuracy, 0)::float8
        FROM pair_states s ${CURRENT_RESULTS('s')} ${languages}
        WHERE ${[...where, ...ownFilter, `s.audit_date > ${end}`].join(' AND ')}`,
-      `SELECT ${resultKeys.select} 1, ${counted}, ${sum}
-       FROM pair_states s
-       JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.prev_audit_id
-         ${characteristicFilter(conditions, params)}
-       ${languages}
-       WHERE ${[...where, `s.audit_date > ${end}`, `s.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
+      `SELECT ${resultKeys.select} 1, (ar.accuracy IS NOT NULL)::int, coalesce(ar.accuracy, 0)::float8
+       FROM pair_states s ${PREVIOUS_RESULTS('s')} ${languages}
+       WHERE ${[...where, ...ownFilter, `s.audit_date > ${end}`, `s.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
     );
   }
   const outer = keyColumns(by.map((_, index) => `k${index}`));
@@ -344,25 +339,19 @@ async function fromCharacteristicPropertyRollups(
  * The pairs of the month's states (conditions `where` on `s`) whose audit as of the range's end
  * lies within the range, with that audit as `as_audit_id`, `as_date`, `as_accuracy`,
  * `as_knockout` and `as_content_score`: the pair's latest audit, or the one before it when the
- * latest falls after the end (a range ending mid-month); `previous` gives only the latter. Two
+ * latest falls after the end (a range ending mid-month). Two
  * branches with plain conditions rather than a CASE per column: the planner then estimates each
  * from statistics and applies a view's property filter before joining results (with the CASE
  * form it expected 165 rows of 26,667 and joined every result of the month first).
  */
-export function pairsAsOf(
-  where: readonly string[],
-  params: SqlParams,
-  range: DateRange,
-  which: 'all' | 'previous' = 'all',
-): string {
+export function pairsAsOf(where: readonly string[], params: SqlParams, range: DateRange): string {
   const start = params.add(range.startDate);
   const end = params.add(range.endDate);
-  const previous = `SELECT s.*, s.prev_audit_id AS as_audit_id, s.prev_audit_date AS as_date,
+  const previous = `SELECT ${STATE_SCALARS}, s.prev_audit_id AS as_audit_id, s.prev_audit_date AS as_date,
          s.prev_accuracy AS as_accuracy, s.prev_knockout AS as_knockout, NULL::real AS as_content_score
        FROM pair_states s
        WHERE ${[...where, `s.audit_date > ${end}`, `s.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`;
-  if (which === 'previous') return previous;
-  return `SELECT s.*, s.audit_id AS as_audit_id, s.audit_date AS as_date, s.accuracy AS as_accuracy,
+  return `SELECT ${STATE_SCALARS}, s.audit_id AS as_audit_id, s.audit_date AS as_date, s.accuracy AS as_accuracy,
          s.knockout AS as_knockout, s.content_score AS as_content_score
        FROM pair_states s WHERE ${[...where, `s.audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}
      UNION ALL ${previous}`;
@@ -381,7 +370,7 @@ function keyedStateColumns(by: readonly Dimension[]): string {
 /**
  * The results counted for a range (pairsAsOf, one row per result) with the state `columns`, the
  * result's `characteristic` and its `result_accuracy` (null when unscored or ignored): the state's
- * own audit's from its arrays, a previous audit's from audit_results (only pairs audited again
+ * own audit's from its arrays, a previous audit's from its `prev_` arrays (only pairs audited again
  * after the range's end). `characteristics` selects results. The arrays are unnested in the select
  * list, in step, and only the named columns are carried: a third faster than a lateral unnest of
  * whole states over the 340,000 results of a 1,000-property view.
@@ -396,16 +385,17 @@ function resultsAsOf(
   const start = params.add(range.startDate);
   const end = params.add(range.endDate);
   const selected = characteristics?.length ? params.add(characteristics) : null;
-  const own = `SELECT ${columns}, unnest(s.result_characteristics) AS characteristic,
-         unnest(s.result_accuracies) AS result_accuracy
-       FROM pair_states s WHERE ${[...where, `s.audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`;
-  return `${selected ? `SELECT * FROM (${own}) o WHERE o.characteristic = ANY(${selected}::text[])` : own}
+  const unnested = (prefix: string, where: string[]) => {
+    const rows = `SELECT ${columns}, unnest(s.${prefix}result_characteristics) AS characteristic,
+           unnest(s.${prefix}result_accuracies) AS result_accuracy
+         FROM pair_states s WHERE ${where.join(' AND ')}`;
+    return selected
+      ? `SELECT * FROM (${rows}) o WHERE o.characteristic = ANY(${selected}::text[])`
+      : rows;
+  };
+  return `${unnested('', [...where, `s.audit_date BETWEEN ${start} AND ${end}`])}
      UNION ALL
-     SELECT ${columns}, ar.characteristic, CASE WHEN NOT ar.ignored THEN ar.accuracy END
-       FROM pair_states s
-       JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.prev_audit_id
-         ${selected ? `AND ar.characteristic = ANY(${selected}::text[])` : ''}
-       WHERE ${[...where, `s.audit_date > ${end}`, `s.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`;
+     ${unnested('prev_', [...where, `s.audit_date > ${end}`, `s.prev_audit_date BETWEEN ${start} AND ${end}`])}`;
 }
 
 async function fromStates(

@@ -65,7 +65,8 @@ export async function rebuildPairStates(
      SELECT p.property_id, p.site_id, m.month, $4, cur.id, cur.audit_date, cur.accuracy, cur.knockout, cur.content_score,
             coalesce(cur.listing_type = 'DIAMOND', false),
             res.issues, res.result_characteristics, res.result_accuracies,
-            prev.id, prev.audit_date, prev.accuracy, prev.knockout,
+            prev.id, prev.audit_date, prev.accuracy, prev.knockout, prev_res.result_characteristics,
+            prev_res.result_accuracies,
             pr.type::text, pr.brand_id, b.chain_id, pr.management_company_id, pr.city_id, ci.sub_region_id, sr.region_id,
             r.country_id, st.category_id
      FROM ${PAIRS}
@@ -82,6 +83,7 @@ export async function rebuildPairStates(
        WHERE a.property_id = p.property_id AND a.site_id = p.site_id
          AND (a.audit_date, a.id) < (cur.audit_date, cur.id) AND ${VALID}
        ORDER BY a.audit_date DESC, a.id DESC LIMIT 1) prev ON true
+     ${resultArrays('prev.property_id', 'prev.id', '$6', 'prev_res')}
      JOIN properties pr ON pr.id = p.property_id
      LEFT JOIN brands b ON b.id = pr.brand_id
      JOIN cities ci ON ci.id = pr.city_id

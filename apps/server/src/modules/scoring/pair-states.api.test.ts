@@ -6,20 +6,25 @@ import { testDatabase } from '../../test-support/test-database.ts';
 import { rebuildPairStates } from './pair-rebuild.queries.ts';
 import { recomputeClientRollups, refreshPairStates, ROLLUP_TABLES } from './pair-states.queries.ts';
 
+/** An audit's results as the states hold them, written out element by element. */
+const resultsOf = (audit: string) =>
+  `ARRAY(SELECT ar.characteristic FROM audit_results ar
+         WHERE ar.property_id = s.property_id AND ar.audit_id = ${audit} ORDER BY ar.characteristic),
+   ARRAY(SELECT CASE WHEN ar.ignored THEN NULL ELSE ar.accuracy END FROM audit_results ar
+         WHERE ar.property_id = s.property_id AND ar.audit_id = ${audit} ORDER BY ar.characteristic)`;
+
 /**
- * States of the client whose result arrays are not their audit's results, each result's
- * accuracy read as null when it is ignored: written out element by element, apart from the
- * writers' aggregate.
+ * States of the client whose result arrays (current and previous audit's) are not those audits'
+ * results, each result's accuracy read as null when it is ignored, apart from the writers'
+ * aggregate.
  */
 async function statesOffTheirResults(db: Pick<PoolClient, 'query'>, clientId: number) {
   const { rows } = await db.query<{ property_id: number; site_id: number; month: string }>(
     `SELECT s.property_id, s.site_id, s.month::text FROM pair_states s
      WHERE s.client_id = $1
-       AND (s.result_characteristics, s.result_accuracies) IS DISTINCT FROM (
-         ARRAY(SELECT ar.characteristic FROM audit_results ar
-               WHERE ar.property_id = s.property_id AND ar.audit_id = s.audit_id ORDER BY ar.characteristic),
-         ARRAY(SELECT CASE WHEN ar.ignored THEN NULL ELSE ar.accuracy END FROM audit_results ar
-               WHERE ar.property_id = s.property_id AND ar.audit_id = s.audit_id ORDER BY ar.characteristic))`,
+       AND ((s.result_characteristics, s.result_accuracies) IS DISTINCT FROM (${resultsOf('s.audit_id')})
+         OR (s.prev_result_characteristics, s.prev_result_accuracies)
+              IS DISTINCT FROM (${resultsOf('s.prev_audit_id')}))`,
     [clientId],
   );
   return rows;
@@ -143,6 +148,9 @@ describe('pair states and their rollups', () => {
       const { rows } = await tx.query<{ property_id: number; site_id: number; audit_id: number }>(
         `SELECT s.property_id, s.site_id, s.audit_id FROM pair_states s
          WHERE s.client_id = $1 AND cardinality(s.result_characteristics) > 1
+           AND EXISTS (SELECT 1 FROM pair_states n
+                       WHERE n.property_id = s.property_id AND n.site_id = s.site_id
+                         AND n.prev_audit_id = s.audit_id)
          ORDER BY s.month DESC, s.property_id, s.site_id LIMIT 1`,
         [clientId],
       );
@@ -165,6 +173,13 @@ describe('pair states and their rollups', () => {
         [pair.property_id, pair.audit_id],
       );
       expect(ignored.rows[0]!.nulls).toBeGreaterThan(0);
+      const later = await tx.query<{ nulls: number }>(
+        `SELECT count(*)::int AS nulls FROM pair_states s, unnest(s.prev_result_accuracies) a
+         WHERE s.property_id = $1 AND s.prev_audit_id = $2 AND a IS NULL`,
+        [pair.property_id, pair.audit_id],
+      );
+      // The later states whose previous audit it is hold its re-scored results too.
+      expect(later.rows[0]!.nulls).toBeGreaterThan(0);
 
       // The pair rebuilt from its audits (an audit leaving scoring and coming back) writes them too.
       await rebuildPairStates(tx, clientId, [

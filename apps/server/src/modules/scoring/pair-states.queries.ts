@@ -9,8 +9,24 @@ export const ISSUE_STATUSES = STATUSES.filter((status) =>
 /** The columns of a pair state, in the order its writers give them. */
 export const STATE_COLUMNS = `property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout,
   content_score, diamond, issues, result_characteristics, result_accuracies,
-  prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout,
+  prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout, prev_result_characteristics, prev_result_accuracies,
   property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id`;
+
+/** The arrays a state carries: projected through the union of pairsAsOf for every pair, they slowed pair figures of property sets. */
+const ARRAY_COLUMNS = [
+  'issues',
+  'result_characteristics',
+  'result_accuracies',
+  'prev_result_characteristics',
+  'prev_result_accuracies',
+];
+
+/** A pair state's scalar columns on `s`, for readers of pairs that need no results. */
+export const STATE_SCALARS = STATE_COLUMNS.split(',')
+  .map((column) => column.trim())
+  .filter((column) => !ARRAY_COLUMNS.includes(column))
+  .map((column) => `s.${column}`)
+  .join(', ');
 
 /**
  * What a state copies from its audit's results, as a lateral row `res` for the audit
@@ -18,14 +34,14 @@ export const STATE_COLUMNS = `property_id, site_id, month, client_id, audit_id, 
  * issues ('CHARACTERISTIC|STATUS'), and every result as aligned arrays of characteristics and
  * accuracies (null when unscored or ignored, as the means skip them), ordered by characteristic.
  */
-export const resultArrays = (property: string, audit: string, statuses: string) =>
+export const resultArrays = (property: string, audit: string, statuses: string, alias = 'res') =>
   `CROSS JOIN LATERAL (
      SELECT coalesce(array_agg(r.characteristic || '|' || r.status ORDER BY r.characteristic)
               FILTER (WHERE NOT r.ignored AND r.status = ANY(${statuses}::text[])), '{}') AS issues,
             coalesce(array_agg(r.characteristic ORDER BY r.characteristic), '{}') AS result_characteristics,
             coalesce(array_agg(CASE WHEN NOT r.ignored THEN r.accuracy END ORDER BY r.characteristic), '{}')
               AS result_accuracies
-     FROM audit_results r WHERE r.property_id = ${property} AND r.audit_id = ${audit}) res`;
+     FROM audit_results r WHERE r.property_id = ${property} AND r.audit_id = ${audit}) ${alias}`;
 
 export interface AuditKey {
   propertyId: number;
@@ -106,7 +122,9 @@ export async function refreshPairStates(
             s.audit_id AS old_audit_id, s.audit_date AS old_audit_date, s.accuracy AS old_accuracy,
             s.knockout AS old_knockout, s.prev_audit_id AS old_prev_audit_id,
             s.prev_audit_date AS old_prev_audit_date, s.prev_accuracy AS old_prev_accuracy,
-            s.prev_knockout AS old_prev_knockout, s.month AS old_month, s.audit_date AS old_key_date,
+            s.prev_knockout AS old_prev_knockout, s.result_characteristics AS old_result_characteristics,
+            s.result_accuracies AS old_result_accuracies, s.prev_result_characteristics AS old_prev_result_characteristics,
+            s.prev_result_accuracies AS old_prev_result_accuracies, s.month AS old_month, s.audit_date AS old_key_date,
             s.property_type AS old_property_type, s.brand_id AS old_brand_id, s.country_id AS old_country_id,
             s.diamond AS old_diamond
      FROM candidates c
@@ -134,6 +152,10 @@ export async function refreshPairStates(
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_audit_date ELSE c.old_audit_date END,
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_accuracy ELSE c.old_accuracy END,
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_knockout ELSE c.old_knockout END,
+            coalesce(CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_result_characteristics
+                          ELSE c.old_result_characteristics END, '{}'),
+            coalesce(CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_result_accuracies
+                          ELSE c.old_result_accuracies END, '{}'),
             p.type::text, p.brand_id, b.chain_id, p.management_company_id, p.city_id, ci.sub_region_id, sr.region_id,
             r.country_id, st.category_id
      FROM state_changes c
@@ -150,6 +172,8 @@ export async function refreshPairStates(
        issues = excluded.issues, result_characteristics = excluded.result_characteristics,
        result_accuracies = excluded.result_accuracies, prev_audit_id = excluded.prev_audit_id, prev_audit_date = excluded.prev_audit_date,
        prev_accuracy = excluded.prev_accuracy, prev_knockout = excluded.prev_knockout,
+       prev_result_characteristics = excluded.prev_result_characteristics,
+       prev_result_accuracies = excluded.prev_result_accuracies,
        property_type = excluded.property_type, brand_id = excluded.brand_id, chain_id = excluded.chain_id,
        management_company_id = excluded.management_company_id, city_id = excluded.city_id,
        sub_region_id = excluded.sub_region_id, region_id = excluded.region_id, country_id = excluded.country_id,
@@ -163,10 +187,12 @@ export async function refreshPairStates(
   // it): their keys are affected through pair_prev_rollups.
   await tx.query(
     `WITH updated AS (
-       UPDATE pair_states s SET prev_accuracy = l.accuracy, prev_knockout = l.knockout
-       FROM landed l
+       UPDATE pair_states s SET prev_accuracy = l.accuracy, prev_knockout = l.knockout,
+         prev_result_characteristics = res.result_characteristics, prev_result_accuracies = res.result_accuracies
+       FROM landed l ${resultArrays('l.property_id', 'l.audit_id', "'{}'")}
        WHERE s.property_id = l.property_id AND s.site_id = l.site_id AND s.prev_audit_id = l.audit_id
-         AND (s.prev_accuracy, s.prev_knockout) IS DISTINCT FROM (l.accuracy, l.knockout)
+         AND (s.prev_accuracy, s.prev_knockout, s.prev_result_characteristics, s.prev_result_accuracies)
+             IS DISTINCT FROM (l.accuracy, l.knockout, res.result_characteristics, res.result_accuracies)
        RETURNING s.*
      )
      INSERT INTO affected_keys
@@ -200,7 +226,8 @@ async function carryForward(tx: Tx, clientId: number, last: string, until: strin
      )
      INSERT INTO pair_states (${STATE_COLUMNS})
      SELECT s.property_id, s.site_id, m.month, s.client_id, s.audit_id, s.audit_date, s.accuracy, s.knockout,
-            s.content_score, s.diamond, s.issues, s.result_characteristics, s.result_accuracies, s.prev_audit_id, s.prev_audit_date, s.prev_accuracy, s.prev_knockout,
+            s.content_score, s.diamond, s.issues, s.result_characteristics, s.result_accuracies, s.prev_audit_id,
+            s.prev_audit_date, s.prev_accuracy, s.prev_knockout, s.prev_result_characteristics, s.prev_result_accuracies,
             s.property_type, s.brand_id, s.chain_id, s.management_company_id, s.city_id, s.sub_region_id,
             s.region_id, s.country_id, s.site_group_id
      FROM pair_states s CROSS JOIN months m WHERE s.client_id = $1 AND s.month = $2::date`,
@@ -388,6 +415,11 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
  */
 export const CURRENT_RESULTS = (state: string) =>
   `CROSS JOIN LATERAL unnest(${state}.result_characteristics, ${state}.result_accuracies)
+     AS ar (characteristic, accuracy)`;
+
+/** The results of state `state`'s previous audit as rows `ar`, as CURRENT_RESULTS. */
+export const PREVIOUS_RESULTS = (state: string) =>
+  `CROSS JOIN LATERAL unnest(${state}.prev_result_characteristics, ${state}.prev_result_accuracies)
      AS ar (characteristic, accuracy)`;
 
 /** The rollups per property, which fold in-month audit dates into the month's first day. */
