@@ -154,6 +154,13 @@ interface RawRow {
   content_score?: string | number | null;
 }
 
+/** The condition selecting results `ar` of the selected characteristics, if any are selected. */
+function selectedResults(conditions: PairConditions, params: SqlParams): string[] {
+  return conditions.characteristics?.length
+    ? [`ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`]
+    : [];
+}
+
 async function fromRollups(
   db: Queryable,
   { view, conditions, range, month, by }: FigureQuery,
@@ -183,8 +190,7 @@ async function fromRollups(
         `s.audit_date > ${end}`,
         `s.prev_audit_date BETWEEN ${start} AND ${end}`,
       );
-      if (conditions.characteristics?.length)
-        states.push(`ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
+      states.push(...selectedResults(conditions, params));
       const keys = keyColumns(by.map((dimension) => stateColumn(dimension, 's')));
       return `SELECT ${keys.select} 1, (ar.accuracy IS NOT NULL)::int, ar.accuracy
          FROM pair_states s ${PREVIOUS_RESULTS('s')} WHERE ${states.join(' AND ')}`;
@@ -311,16 +317,14 @@ async function fromCharacteristicPropertyRollups(
   ];
   if (auditsAfterEnd) {
     // Both audits' results come from the state's arrays, where ignored results have no accuracy.
-    const ownFilter = conditions.characteristics?.length
-      ? [`ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`]
-      : [];
+    const resultFilter = selectedResults(conditions, params);
     branches.push(
       `SELECT ${resultKeys.select} -1, -(ar.accuracy IS NOT NULL)::int, -coalesce(ar.accuracy, 0)::float8
        FROM pair_states s ${CURRENT_RESULTS('s')} ${languages}
-       WHERE ${[...where, ...ownFilter, `s.audit_date > ${end}`].join(' AND ')}`,
+       WHERE ${[...where, ...resultFilter, `s.audit_date > ${end}`].join(' AND ')}`,
       `SELECT ${resultKeys.select} 1, (ar.accuracy IS NOT NULL)::int, coalesce(ar.accuracy, 0)::float8
        FROM pair_states s ${PREVIOUS_RESULTS('s')} ${languages}
-       WHERE ${[...where, ...ownFilter, `s.audit_date > ${end}`, `s.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
+       WHERE ${[...where, ...resultFilter, `s.audit_date > ${end}`, `s.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')}`,
     );
   }
   const outer = keyColumns(by.map((_, index) => `k${index}`));
@@ -495,8 +499,7 @@ export async function monthlyTrend(
   } else {
     const where = stateConditions(view, conditions, params);
     where.push(`s.month = ANY(${params.add(months)}::date[])`, 's.audit_date >= s.month');
-    if (characteristics)
-      where.push(`ar.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
+    if (characteristics) where.push(...selectedResults(conditions, params));
     sql = characteristics
       ? `SELECT s.month, count(*) AS count, avg(ar.accuracy) AS accuracy, NULL AS knockout
          FROM pair_states s ${CURRENT_RESULTS('s')}

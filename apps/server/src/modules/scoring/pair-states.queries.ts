@@ -12,7 +12,10 @@ export const STATE_COLUMNS = `property_id, site_id, month, client_id, audit_id, 
   prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout, prev_result_characteristics, prev_result_accuracies,
   property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id`;
 
-/** The arrays a state carries: projected through the union of pairsAsOf for every pair, they slowed pair figures of property sets. */
+/**
+ * The arrays a state carries: projected through the union of pairsAsOf for every pair, they
+ * slowed pair figures of property sets.
+ */
 const ARRAY_COLUMNS = [
   'issues',
   'result_characteristics',
