@@ -1,7 +1,10 @@
 // Takes screenshots of pages in Debian's chromium, signed in as a demo user, to look at what a
 // user sees. Usage:
 //   node scripts/screenshot.mjs [--as manager] [--base http://localhost:8080] [--out screenshots] path[@width] ...
-// Widths default to 1440; e.g. "/@390" is the dashboard on a phone.
+//   node scripts/screenshot.mjs --every [--base ...] [--out ...]
+// Widths default to 1440; e.g. "/@390" is the dashboard on a phone. --every takes every page of
+// the product at 1440 and 390 px, each as the demo user who uses it, and prints pages that are
+// wider than the window.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,9 +24,39 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'screenshots' },
     wait: { type: 'string', default: '1500' },
     full: { type: 'boolean', default: false },
+    every: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
+// Every page, and who opens it: the demo user whose work it is.
+const EVERY_PAGE = [
+  ['/login', ''],
+  ['/restore', ''],
+  ['/', 'manager'],
+  ['/&property_type=HOTEL', 'manager'],
+  ['/&property=1', 'manager'],
+  ['/&property=1&site=104', 'manager'],
+  ['/&site=104', 'manager'],
+  ['/opportunities_review', 'manager'],
+  ['/instructions', 'manager'],
+  ['/alerts', 'manager'],
+  ['/change_requests', 'manager'],
+  ['/wrong_matches', 'manager'],
+  ['/noise_control', 'manager'],
+  ['/settings', 'manager'],
+  ['/faq', 'manager'],
+  ['/terms', 'manager'],
+  ['/admin/users', 'admin'],
+  ['/admin/clients', 'admin'],
+  ['/admin/reports', 'admin'],
+  ['/admin/channel_groups', 'admin'],
+  ['/admin/geography', 'admin'],
+  ['/admin/imports', 'admin'],
+  ['/admin/connectors', 'admin'],
+  ['/admin/view/create/view', 'admin'],
+  ['/hilton_admin/audits', 'chain'],
+  ['/faq-hilton', 'chain'],
+];
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,13 +70,17 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  for (const target of positionals) {
-    const [route, width = '1440'] = target.split('@');
+  const targets = values.every
+    ? EVERY_PAGE.flatMap(([route, as]) => [`${route}@1440#${as}`, `${route}@390#${as}`])
+    : positionals.map((target) => `${target}#${values.as ?? ''}`);
+  for (const target of targets) {
+    const [where, as] = target.split('#');
+    const [route, width = '1440'] = where.split('@');
     const context = await browser.newContext({
       viewport: { width: Number(width), height: Number(width) < 800 ? 844 : 900 },
     });
-    if (values.as) {
-      const [email, password] = LOGINS[values.as];
+    if (as) {
+      const [email, password] = LOGINS[as];
       const response = await context.request.post(`${values.base}/auth/login`, {
         data: { email, password },
       });
@@ -52,6 +89,9 @@ try {
     const page = await context.newPage();
     await page.goto(`${values.base}${route}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(Number(values.wait));
+    const wide = await page.evaluate(() => globalThis.document.documentElement.scrollWidth);
+    if (wide > Number(width))
+      console.log(`WIDER THAN THE WINDOW: ${route} is ${wide} px at ${width}`);
     const name = `${(route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root').slice(0, 60)}-${width}.png`;
     const file = path.join(values.out, name);
     await page.screenshot({ path: file, fullPage: values.full });

@@ -42,8 +42,10 @@ function widgetsDrawn(startBefore: string | null | undefined): boolean {
  * The web app as a content manager meets it: the built product on the demo portfolio (its own
  * embedded database in .bench-data/web-demo, seeded on first use), in Debian's chromium. Times
  * from navigation start to every overview widget drawn, and from the click that applies a new
- * date range to the widgets redrawn with it. Each round is a fresh page, so nothing is answered
- * from the app's query cache; the browser's HTTP cache holds the scripts, as for a returning user.
+ * date range to the widgets redrawn with it. A return visit is a fresh page, so nothing is
+ * answered from the app's query cache, while the browser's HTTP cache holds the scripts and the
+ * answers (revalidated by ETag), as for a returning user; a first visit is a new browser context
+ * with nothing cached.
  */
 export async function benchWeb(): Promise<void> {
   const executable = chromiumPath();
@@ -73,15 +75,31 @@ export async function benchWeb(): Promise<void> {
       }
       await page.close();
     }
+    // A first visit: a browser context of its own, so no script, style or answer is cached.
+    const firstVisit: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await signInContext(fresh, server.baseUrl, DEMO.manager);
+      const page = await fresh.newPage();
+      await page.goto(`${server.baseUrl}/`);
+      await page.waitForFunction(widgetsDrawn, undefined, { polling: 'raf', timeout: 30_000 });
+      firstVisit.push(await page.evaluate(() => window.__drawnAt!));
+      await fresh.close();
+    }
     console.log(`\nWeb app on the demo portfolio, chromium (${ROUNDS} rounds)`);
-    const p95 = percentile(navigation, 95);
-    report('navigation to overview widgets drawn: p50', percentile(navigation, 50), 'ms');
+    const withTarget = (p95: number) =>
+      `<= ${NAVIGATION_TARGET_MS} ms${p95 <= NAVIGATION_TARGET_MS ? '' : ': MISSED'}`;
+    const firstP95 = percentile(firstVisit, 95);
+    report('first visit (empty cache) to overview drawn: p50', percentile(firstVisit, 50), 'ms');
     report(
-      'navigation to overview widgets drawn: p95',
-      p95,
+      'first visit (empty cache) to overview drawn: p95',
+      firstP95,
       'ms',
-      `<= ${NAVIGATION_TARGET_MS} ms${p95 <= NAVIGATION_TARGET_MS ? '' : ': MISSED'}`,
+      withTarget(firstP95),
     );
+    const p95 = percentile(navigation, 95);
+    report('return visit to overview widgets drawn: p50', percentile(navigation, 50), 'ms');
+    report('return visit to overview widgets drawn: p95', p95, 'ms', withTarget(p95));
     report('date range change to widgets redrawn: p50', percentile(filterChange, 50), 'ms');
     report('date range change to widgets redrawn: p95', percentile(filterChange, 95), 'ms');
   } finally {

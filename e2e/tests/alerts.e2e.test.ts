@@ -64,9 +64,21 @@ describe.skipIf(!executable)('regression alerts in chromium', () => {
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
     // The screen marks everything seen: the count that appears next is the new alert's.
     await expect.poll(() => page.getByTestId('alerts-unread').count()).toBe(0);
+    // Alerts are the user's own messages: they arrive over /pv-websocket, beside the broadcast one.
+    const alertFrames: string[] = [];
+    const opened: string[] = [];
+    page.on('websocket', (socket) => {
+      const path = new URL(socket.url()).pathname;
+      opened.push(path);
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('destination:/user/topic/alerts')) alertFrames.push(path);
+      });
+    });
     await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { name: 'Average accuracy trend' }).waitFor();
-    await page.waitForTimeout(1500); // the live socket subscribes after the first screen
+    await page.waitForTimeout(1500); // the live sockets subscribe after the first screen
+    // Unique paths: a socket the previous screen opened as it was left may be counted too.
+    expect([...new Set(opened)].sort()).toEqual(['/druid-websocket', '/pv-websocket']);
 
     const capture = await accuratePhoneCapture(sql);
     const capturedAt = new Date(Date.parse(String(capture.content.capturedAt)) + 60_000);
@@ -94,6 +106,7 @@ describe.skipIf(!executable)('regression alerts in chromium', () => {
     const headline = `Phone is wrong again at ${capture.name}`;
     const toast = page.getByTestId('messages');
     await toast.getByText(`New alert: ${headline}.`).waitFor();
+    expect(alertFrames).toEqual(['/pv-websocket']);
     await expect.poll(() => page.getByTestId('alerts-unread').textContent()).toBe('1 unread');
 
     await toast.getByRole('link', { name: 'View alerts' }).click();

@@ -149,4 +149,34 @@ describe.skipIf(!executable)('downloads from the dashboard in chromium', () => {
     expect(text).toMatch(/Page 1 of \d+/);
     expect(errors).toEqual([]);
   });
+
+  it("downloads a property's own report from its page: its channels and characteristics", async () => {
+    await page.getByTestId('properties-table').locator('tbody tr[data-index]').first().click();
+    await page.waitForURL(/property=\d+/);
+    const property = new URL(page.url().replace('/&', '/?')).searchParams.get('property');
+    // Every channel of the property, not only Google.
+    await page.goto(
+      `${baseUrl}/&startDate=${range.startDate}&endDate=${range.endDate}&property=${property}`,
+    );
+    const title = page.getByRole('heading', { level: 1 });
+    // The name comes with the property's data.
+    await expect
+      .poll(async () => (await title.innerText()).trim(), { timeout: 15_000 })
+      .not.toBe('');
+    const heading = (await title.innerText()).trim();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByTestId('dashboard-pdf').click(),
+    ]);
+    const text = execFileSync('pdftotext', ['-layout', await save(download), '-']).toString('utf8');
+    expect(heading.length).toBeGreaterThan(0);
+    // The title is cut to its width on long names.
+    expect(text).toContain(heading.slice(0, 12));
+    for (const expected of ['Accuracy trend', 'Characteristics', 'Characteristics by channel'])
+      expect(text, expected).toContain(expected);
+    for (const portfolioOnly of ['Properties by score', 'coloured by accuracy', '1 properties'])
+      expect(text, portfolioOnly).not.toContain(portfolioOnly);
+    expect(text).toMatch(/\d+ channels · lowest accuracy first/);
+    expect(errors).toEqual([]);
+  });
 });

@@ -49,6 +49,8 @@ import { API_DOCS_INTRO, apiTokenSecuritySchemes } from './modules/api-tokens/ap
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { cachedAnswersPlugin } from './modules/data-version/cached-answers-plugin.ts';
+import { logStream } from './lib/log-stream.ts';
+import { registerWellFormedText } from './http/well-formed-text.ts';
 
 export interface AppDeps {
   config: Config;
@@ -67,7 +69,10 @@ export async function buildApp({
   serverStart,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, stream: logStream(config.logFormat) },
     // One line per request is noise at info level; debug and trace keep it.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -91,6 +96,7 @@ export async function buildApp({
   );
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerWellFormedText(app);
   await app.register(cookie);
   await app.register(sessionPlugin);
   await app.register(bearerAuthPlugin);

@@ -55,6 +55,7 @@ const envSchema = z.object({
     .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   COOKIE_SECURE: booleanFlag.default(false),
   SMTP_URL: z
     .string()
@@ -100,6 +101,8 @@ export interface Config {
   webDistDir: string;
   loginPath: string | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Readable lines in a terminal, JSON lines otherwise, unless LOG_FORMAT says. */
+  logFormat: 'pretty' | 'json';
   cookieSecure: boolean;
   seedDemo: boolean;
   smtpUrl: string | null;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
     loginPath: e.LOGIN_PATH ?? null,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     cookieSecure: e.COOKIE_SECURE,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL ?? null,

@@ -16,6 +16,8 @@ import { seedDemoWrongMatch } from './modules/listing-identity/demo-identity.ser
 import { emptyUploadFolder } from './modules/imports/upload-folder.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { newServerStart } from './realtime/stomp-broker.ts';
+import { forgetRunningServer, noteRunningServer } from './lib/running-server.ts';
+import { logStream } from './lib/log-stream.ts';
 
 /**
  * The primary process of `npm start`: starts the embedded PostgreSQL (without DATABASE_URL),
@@ -59,7 +61,10 @@ async function main(): Promise<void> {
     );
   }
 
-  const logger = pino({ level: config.logLevel });
+  const stream = logStream(config.logFormat);
+  const logger = stream
+    ? pino({ level: config.logLevel }, stream)
+    : pino({ level: config.logLevel });
   installProcessGuards(logger);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -93,6 +98,7 @@ async function main(): Promise<void> {
       await jobs.stop().catch(() => {});
       await database.close().catch(() => {});
       await embedded?.stop().catch(() => {});
+      await forgetRunningServer(config.dataDir).catch(() => {});
     })());
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -115,6 +121,7 @@ async function main(): Promise<void> {
     throw error;
   });
   if (stopping) return;
+  await noteRunningServer(config.dataDir, config.publicUrl);
   log(`\nListingLens is running at http://localhost:${port}`);
   log(embedded ? `Database: embedded PostgreSQL in ${config.dataDir}` : 'Database: DATABASE_URL');
   log(`HTTP processes: ${processes} (WEB_CONCURRENCY)`);

@@ -1,3 +1,5 @@
+// First: the widgets page's calls leave while the rest of the app is evaluated.
+import './app/start-early.ts';
 import '@fontsource-variable/inter';
 import './app/styles.css';
 import { StrictMode } from 'react';

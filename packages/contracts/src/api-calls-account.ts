@@ -3,6 +3,7 @@ import { defineCall } from './api-call.ts';
 import {
   loginRequestSchema,
   loginResponseSchema,
+  passwordLinkSchema,
   passwordRequestSchema,
   restoreRequestSchema,
 } from './auth.ts';
@@ -133,5 +134,16 @@ export const ACCOUNT_CALLS = {
     response: noContentSchema,
     errors: [410],
     description: 'Set a password from an emailed link; 410 when the token is used or expired',
+  }),
+  checkPasswordLink: defineCall({
+    id: 'checkPasswordLink',
+    method: 'POST',
+    path: '/auth/password/check',
+    body: passwordLinkSchema,
+    status: 204,
+    response: noContentSchema,
+    errors: [410],
+    description:
+      'Whether an emailed password link can still be used, so the page shows the expired notice before any password is typed; 410 when it is used or expired. Nothing is consumed',
   }),
 } as const;

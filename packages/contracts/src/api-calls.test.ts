@@ -71,6 +71,7 @@ const AUTH_CALLS = [
   'POST /auth/logout',
   'POST /auth/restore',
   'POST /auth/password',
+  'POST /auth/password/check',
 ];
 
 /** Administration calls beyond the spec's table (its section 2 lists the admin screens). */

@@ -28,17 +28,26 @@ export type RestoreRequest = z.output<typeof restoreRequestSchema>;
 export const PASSWORD_PURPOSES = ['restore', 'create'] as const;
 export type PasswordPurpose = (typeof PASSWORD_PURPOSES)[number];
 
-export const passwordRequestSchema = closedObject({
+const passwordLinkFields = {
   userId: idSchema,
   token: z.string().min(16).max(512).describe('Token from the emailed link'),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH),
   purpose: z
     .enum(PASSWORD_PURPOSES)
     .describe(
       'restore: from /login/restore/user/{id}/token/{token}; create: from /login/create/...',
     ),
+};
+
+export const passwordRequestSchema = closedObject({
+  ...passwordLinkFields,
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH),
 }).describe('Set a password with an emailed token; 410 when the token is used or expired');
 export type PasswordRequest = z.output<typeof passwordRequestSchema>;
+
+export const passwordLinkSchema = closedObject(passwordLinkFields).describe(
+  'An emailed password link, checked before its form is shown',
+);
+export type PasswordLink = z.output<typeof passwordLinkSchema>;

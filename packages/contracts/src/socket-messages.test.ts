@@ -6,6 +6,7 @@ import {
   restartedMessageSchema,
   SOCKET_PATHS,
   SOCKET_TOPICS,
+  socketPathOf,
 } from './socket-messages.ts';
 
 describe('socket messages', () => {
@@ -13,6 +14,19 @@ describe('socket messages', () => {
     expect(SOCKET_PATHS).toEqual(['/druid-websocket', '/pv-websocket']);
     expect(RESTARTED_TOPIC).toBe('/topic/restarted');
     expect(SOCKET_TOPICS.processed.destination).toBe(PROCESSED_TOPIC);
+  });
+
+  it('serves broadcasts on /druid-websocket and user destinations on /pv-websocket', () => {
+    for (const topic of Object.values(SOCKET_TOPICS)) {
+      const expected = topic.destination.startsWith('/user/')
+        ? '/pv-websocket'
+        : '/druid-websocket';
+      expect(topic.socket, topic.destination).toBe(expected);
+      expect(socketPathOf(topic.destination)).toBe(expected);
+    }
+    expect(socketPathOf(RESTARTED_TOPIC)).toBe('/druid-websocket');
+    expect(socketPathOf(PROCESSED_TOPIC)).toBe('/pv-websocket');
+    expect(socketPathOf('/topic/elsewhere')).toBeNull();
   });
 
   it('parses the restart announcement', () => {

@@ -3,9 +3,16 @@ import { alertsMessageSchema } from './alerts.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { waitingUidSchema } from './matched-notes.ts';
 
-/** STOMP 1.2 over WebSocket endpoints; both carry the same topics. */
+/**
+ * STOMP 1.2 over WebSocket endpoints, each serving its own topics (SOCKET_TOPICS): the first the
+ * server's broadcasts, the second the signed-in user's own messages.
+ */
 export const SOCKET_PATHS = ['/druid-websocket', '/pv-websocket'] as const;
 export type SocketPath = (typeof SOCKET_PATHS)[number];
+/** The socket of broadcasts to every page: the server's (re)start. */
+export const BROADCAST_SOCKET: SocketPath = '/druid-websocket';
+/** The socket of user destinations: what the user's own work and follows produce. */
+export const USER_SOCKET: SocketPath = '/pv-websocket';
 
 export const RESTARTED_TOPIC = '/topic/restarted';
 
@@ -31,8 +38,35 @@ export type ProcessedMessage = z.infer<typeof processedMessageSchema>;
 /** A user destination: new regression alerts for what the user follows. */
 export const ALERTS_TOPIC = '/user/topic/alerts';
 
+/**
+ * Every topic, its encoding and the one socket that serves it: broadcasts on BROADCAST_SOCKET,
+ * user destinations (`/user/...`) on USER_SOCKET (docs/architecture.md, "Live messages").
+ */
 export const SOCKET_TOPICS = {
-  restarted: { destination: RESTARTED_TOPIC, encoding: 'json', body: restartedMessageSchema },
-  processed: { destination: PROCESSED_TOPIC, encoding: 'text', body: processedMessageSchema },
-  alerts: { destination: ALERTS_TOPIC, encoding: 'json', body: alertsMessageSchema },
+  restarted: {
+    destination: RESTARTED_TOPIC,
+    encoding: 'json',
+    body: restartedMessageSchema,
+    socket: BROADCAST_SOCKET,
+  },
+  processed: {
+    destination: PROCESSED_TOPIC,
+    encoding: 'text',
+    body: processedMessageSchema,
+    socket: USER_SOCKET,
+  },
+  alerts: {
+    destination: ALERTS_TOPIC,
+    encoding: 'json',
+    body: alertsMessageSchema,
+    socket: USER_SOCKET,
+  },
 } as const;
+export type SocketTopic = keyof typeof SOCKET_TOPICS;
+
+/** The socket that serves `destination`, or null for a destination no socket serves. */
+export function socketPathOf(destination: string): SocketPath | null {
+  return (
+    Object.values(SOCKET_TOPICS).find((topic) => topic.destination === destination)?.socket ?? null
+  );
+}

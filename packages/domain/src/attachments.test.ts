@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addAttachments,
   attachmentsProblem,
+  leftOutNotice,
   MAX_ATTACHMENTS,
   MAX_ATTACHMENTS_TOTAL_BYTES,
   type AttachmentFile,
@@ -27,6 +28,7 @@ describe('attachments: "images only (\'Only images allowed\'); at most 10 files;
       files: picked,
       accepted: picked,
       error: null,
+      leftOut: 0,
       limitReached: false,
     });
   });
@@ -38,6 +40,7 @@ describe('attachments: "images only (\'Only images allowed\'); at most 10 files;
       files: current,
       accepted: [],
       error: 'Error: Only images allowed',
+      leftOut: 0,
       limitReached: false,
     });
     expect(addAttachments([], [image('x', 1, '')]).error).toBe('Error: Only images allowed');
@@ -56,15 +59,22 @@ describe('attachments: "images only (\'Only images allowed\'); at most 10 files;
     expect(change.files).toHaveLength(2);
   });
 
-  it('refuses files past the tenth without a message, and says the limit is reached', () => {
+  it('leaves out files past the tenth, counts them, and says the limit is reached', () => {
     const change = addAttachments(images(8), [image('x.png'), image('y.png'), image('z.png')]);
     expect(change.error).toBeNull();
+    expect(change.leftOut).toBe(1);
+    expect(leftOutNotice(change.leftOut)).toBe(
+      '1 image was not attached: a question carries at most 10.',
+    );
+    expect(leftOutNotice(3)).toBe('3 images were not attached: a question carries at most 10.');
+    expect(leftOutNotice(0)).toBeNull();
     expect(change.accepted.map((f) => f.name)).toEqual(['x.png', 'y.png']);
     expect(change.files).toHaveLength(10);
     expect(change.limitReached).toBe(true);
     expect(addAttachments(change.files, [image('more.png')])).toMatchObject({
       accepted: [],
       error: null,
+      leftOut: 1,
       limitReached: true,
     });
   });

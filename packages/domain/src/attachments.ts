@@ -12,8 +12,8 @@ export const TOTAL_SIZE_MESSAGE = 'Error: The maximum allowable total files size
 export type AttachmentProblem = 'not-image' | 'too-many' | 'too-large';
 
 /**
- * The messages shown for a problem. 'too-many' has none: "No other user input validation messages
- * are shown", so the form refuses files past the tenth instead of complaining.
+ * The messages shown for a problem that rejects a pick. Files past the tenth are not an error (the
+ * rest of the pick is kept), so 'too-many' has none here: `leftOutNotice` says what was left out.
  */
 export const ATTACHMENT_MESSAGES: Readonly<Partial<Record<AttachmentProblem, string>>> = {
   'not-image': ONLY_IMAGES_MESSAGE,
@@ -43,6 +43,8 @@ export type AttachmentsChange = {
   accepted: AttachmentFile[];
   /** The message to show, if the pick was rejected. */
   error: string | null;
+  /** How many picked files were left out because the list would pass the tenth. */
+  leftOut: number;
   /** True when the list is full, so the form stops offering to add files. */
   limitReached: boolean;
 };
@@ -50,7 +52,7 @@ export type AttachmentsChange = {
 /**
  * Adds picked files to the attachments. A pick with a non-image, or one that would bring the total
  * to 25,000,000 bytes or more, is rejected whole with its message. Files beyond the tenth are
- * silently left out, and `limitReached` tells the form to stop offering more.
+ * left out and counted in `leftOut`, and `limitReached` tells the form to stop offering more.
  */
 export function addAttachments(
   current: readonly AttachmentFile[],
@@ -67,6 +69,14 @@ export function addAttachments(
     files,
     accepted: problem ? [] : accepted,
     error: problem ? (ATTACHMENT_MESSAGES[problem] ?? null) : null,
+    leftOut: problem ? 0 : picked.length - accepted.length,
     limitReached: files.length >= MAX_ATTACHMENTS,
   };
+}
+
+/** Says why files of a pick were not attached, so none disappears without a word. */
+export function leftOutNotice(leftOut: number): string | null {
+  if (leftOut <= 0) return null;
+  const files = leftOut === 1 ? '1 image was' : `${leftOut} images were`;
+  return `${files} not attached: a question carries at most ${MAX_ATTACHMENTS}.`;
 }

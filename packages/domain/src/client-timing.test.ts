@@ -3,6 +3,7 @@ import {
   CHUNK_LOAD_TIMEOUT_MS,
   REQUEST_RETRY_COUNT,
   REQUEST_RETRY_DELAY_MS,
+  retriesServerError,
   SOCKET_HEARTBEAT_MS,
   SOCKET_RECONNECT_DELAY_MS,
   TOOLTIP_DELAY_MS,
@@ -22,5 +23,24 @@ describe('client timings (SPEC.md section 9)', () => {
 
   it('"Chunk load timeout 120000 ms." (section 8: "a timeout of 120 seconds")', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+});
+
+describe('retriesServerError', () => {
+  it('asks a read again after any 5xx', () => {
+    for (const status of [500, 502, 503, 504, 599]) {
+      expect(retriesServerError('GET', status), String(status)).toBe(true);
+      expect(retriesServerError('HEAD', status), String(status)).toBe(true);
+    }
+  });
+
+  it('never repeats a write, whose 5xx may come after the write was done', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(retriesServerError(method, 503), method).toBe(false);
+  });
+
+  it('leaves answers that are not server errors alone', () => {
+    for (const status of [200, 204, 304, 400, 401, 403, 404, 409, 429, 600])
+      expect(retriesServerError('GET', status), String(status)).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAccuracy, roundAccuracy, scoreBand, scoreBandColor } from './score-bands.ts';
+import {
+  formatAccuracy,
+  roundAccuracy,
+  scoreBand,
+  scoreBandColor,
+  scoreChange,
+} from './score-bands.ts';
 
 describe('roundAccuracy: "Accuracy values round normally, but values of 99 or more are floored"', () => {
   it.each([
@@ -79,5 +85,27 @@ describe('formatAccuracy', () => {
     expect(formatAccuracy(100)).toBe('100');
     expect(formatAccuracy(0)).toBe('0');
     expect(formatAccuracy(Number.POSITIVE_INFINITY)).toBe('N/A');
+  });
+});
+
+describe('month-on-month change', () => {
+  it('comes from the exact figures, rounded once', () => {
+    expect(scoreChange(94.49, 93.5)).toBe(1);
+    expect(scoreChange(93.55, 93.45)).toBe(0);
+    expect(scoreChange(94.43, 93.5)).toBe(1);
+    expect(scoreChange(99.9, 98.2)).toBe(2);
+    expect(scoreChange(12.4, 11.6)).toBe(1);
+  });
+
+  it('rounds halves away from zero both ways, and never shows a negative zero', () => {
+    expect(scoreChange(91.5, 91)).toBe(1);
+    expect(scoreChange(91, 91.5)).toBe(-1);
+    expect(Object.is(scoreChange(90, 90.2), 0)).toBe(true);
+  });
+
+  it('has no figure when either month has none', () => {
+    expect(scoreChange(null, 90)).toBeNull();
+    expect(scoreChange(90, undefined)).toBeNull();
+    expect(scoreChange(Number.NaN, 90)).toBeNull();
   });
 });

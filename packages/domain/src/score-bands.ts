@@ -1,4 +1,4 @@
-/** SPEC.md section 4 "Score bands" and section 9: 0-59 red, 60-89 yellow, 90-100 green. */
+/** 0-59 red, 60-89 yellow, 90-100 green (docs/product-rules.md, "Showing scores"). */
 export const SCORE_BANDS = ['high', 'medium', 'low', 'none'] as const;
 export type ScoreBand = (typeof SCORE_BANDS)[number];
 
@@ -15,8 +15,8 @@ export const MEDIUM_SCORE_MIN = 60;
 export const NO_SCORE_LABEL = 'N/A';
 
 /**
- * "Accuracy values round normally, but values of 99 or more are floored", so that only a truly
- * perfect score ever reads 100.
+ * Accuracy rounds normally, but 99 or more is floored, so that only a truly perfect score ever
+ * reads 100.
  */
 export function roundAccuracy(value: number): number {
   return value >= 99 ? Math.floor(value) : Math.round(value);
@@ -24,6 +24,20 @@ export function roundAccuracy(value: number): number {
 
 function isScore(value: number | null | undefined): value is number {
   return value != null && Number.isFinite(value);
+}
+
+/**
+ * The change between two figures (a month and the one before), from their exact values and
+ * rounded once: rounding each side first turns +0.99 into "±0" and +0.1 into "+1".
+ */
+export function scoreChange(
+  current: number | null | undefined,
+  previous: number | null | undefined,
+): number | null {
+  if (!isScore(current) || !isScore(previous)) return null;
+  const change = current - previous;
+  // Halves round away from zero both ways, and `|| 0` folds the -0 of a tiny fall into ±0.
+  return Math.sign(change) * Math.round(Math.abs(change)) || 0;
 }
 
 /**

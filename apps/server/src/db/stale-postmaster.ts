@@ -68,6 +68,23 @@ export async function clearStalePostmaster(
   if (!(await clusterProcessRuns(clusterDir))) await rm(lockFile, { force: true });
 }
 
+/**
+ * The port of the postmaster that a live ListingLens process (a running server) started on the
+ * cluster folder, or null when none runs there: command-line tools then work through it instead of
+ * starting their own. Linux only, as the rest of this file.
+ */
+export async function portInUse(clusterDir: string): Promise<number | null> {
+  if (process.platform !== 'linux') return null;
+  const lockFile = path.join(clusterDir, 'postmaster.pid');
+  const pid = await lockFilePid(lockFile);
+  const running = pid === null ? null : await runningProcess(pid);
+  if (!running || !(await isPostmasterOf(running, clusterDir))) return null;
+  if (ownerOf(running) !== running.parent) return null;
+  // The lock file's fourth line is the port the postmaster listens on.
+  const port = Number((await readFile(lockFile, 'utf8')).split('\n')[3]);
+  return Number.isInteger(port) && port > 0 ? port : null;
+}
+
 async function lockFilePid(lockFile: string): Promise<number | null> {
   try {
     const pid = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);

@@ -1,4 +1,5 @@
 import type { ChannelProfile, PhoneStyle } from './channel-profiles.ts';
+import { fixOdds } from './care-model.ts';
 import { mixSeed, Random } from './random.ts';
 import { FIELD_ERRORS } from './snapshot-errors.ts';
 import type { ListingStyle, SnapshotField } from './snapshot-fields.ts';
@@ -62,6 +63,15 @@ export function channelIncident(seed: number, siteId: number, monthCount: number
   return { month: random.int(2, monthCount - 3), length: random.int(1, 2) };
 }
 
+// New errors rarely appear in the newest cycle: each one raises an alert, and a content team
+// opening the product meets a handful to act on, not one per listing.
+const NEW_IN_NEWEST_CYCLE = 0.005;
+
+/** Whether an error first shown in cycle `from` is kept: damped in the newest cycle. */
+function kept(random: Random, from: number, newest: number): boolean {
+  return from !== newest || random.chance(NEW_IN_NEWEST_CYCLE);
+}
+
 /** Adds an error, and now and then its comeback a few months after the fix. */
 function addIssue(
   issues: Issue[],
@@ -70,12 +80,14 @@ function addIssue(
   weights: ReadonlyArray<readonly [number, number]>,
   from: number,
   to: number,
+  newest: number,
 ): void {
   const issue = { field, kind: random.weighted(weights), salt: random.int(0, 2 ** 31), from, to };
   issues.push(issue);
   if (to !== FOREVER && random.chance(0.15)) {
     const back = to + random.int(1, 3);
-    issues.push({ ...issue, from: back, to: back + random.int(1, 3) });
+    if (kept(random, back, newest))
+      issues.push({ ...issue, from: back, to: back + random.int(1, 3) });
   }
 }
 
@@ -100,7 +112,8 @@ function styleOf(channel: ChannelProfile, random: Random): ListingStyle {
  * The drift of one listing over the cycles, from its seed alone. Errors present at the start are
  * mostly fixed during the year (some come back), new ones appear now and then, and channel
  * incidents add short-lived ones: accuracy trends up with dips. Rates scale with the channel's
- * error rate and each field's proneness.
+ * error rate, each field's proneness and how well the property is looked after (`care`,
+ * care-model.ts).
  */
 export function listingDrift(
   seed: number,
@@ -108,36 +121,33 @@ export function listingDrift(
   fields: readonly SnapshotField[],
   monthCount: number,
   incident: Incident | null,
+  care = 1,
 ): ListingDrift {
   const random = new Random(seed);
   const last = Math.max(1, monthCount - 1);
   const issues: Issue[] = [];
   for (const field of fields) {
-    const odds = Math.min(0.6, channel.errorRate * ERROR_SCALE * FIELD_ERRORS[field].factor);
+    const odds = Math.min(0.9, channel.errorRate * ERROR_SCALE * FIELD_ERRORS[field].factor * care);
     const weights = KIND_WEIGHTS.get(field) ?? [];
     if (random.chance(odds)) {
-      addIssue(
-        issues,
-        random,
-        field,
-        weights,
-        -1,
-        random.chance(0.7) ? random.int(1, last) : FOREVER,
-      );
+      const to = random.chance(fixOdds(care)) ? random.int(1, last) : FOREVER;
+      addIssue(issues, random, field, weights, -1, to, last);
     }
     if (random.chance(odds * 0.3)) {
       const from = random.int(1, last);
+      const to = random.chance(0.5) ? from + random.int(1, 4) : FOREVER;
+      if (kept(random, from, last)) addIssue(issues, random, field, weights, from, to, last);
+    }
+    if (incident && random.chance(Math.min(0.9, odds * 1.5))) {
       addIssue(
         issues,
         random,
         field,
         weights,
-        from,
-        random.chance(0.5) ? from + random.int(1, 4) : FOREVER,
+        incident.month,
+        incident.month + incident.length,
+        last,
       );
-    }
-    if (incident && random.chance(Math.min(0.9, odds * 1.5))) {
-      addIssue(issues, random, field, weights, incident.month, incident.month + incident.length);
     }
   }
   const lagMonths = random.chance(channel.lagOdds) ? random.weighted(LAGS) : 0;

@@ -16,12 +16,13 @@ import {
   type ReferenceProfile,
   type SiteProfile,
 } from '../engine/index.ts';
+import { REGRESSION_FROM, REGRESSION_TO } from '@lens/domain';
 import { generatePortfolio } from './portfolio.ts';
 
 // One pass over every record of the demo scale (validating all of them is the slow part), keeping
 // the cycles the drift and engine checks look at.
 const portfolio = generatePortfolio({ seed: 7, endDate: '2026-11-22', months: 13, scale: 'demo' });
-const KEPT = [0, 1, 6, 12];
+const KEPT = [0, 1, 6, 11, 12];
 const kept = new Map<number, SnapshotRecord[]>();
 const invalid: unknown[] = [];
 const references: ReferenceRecord[] = [];
@@ -79,7 +80,7 @@ beforeAll(() => {
       if (keep) kept.set(index, keep);
     }
   }
-}, 30_000);
+}, 120_000);
 
 const cycle = (index: number) => kept.get(index) ?? [];
 
@@ -141,7 +142,8 @@ describe('drift in the demo cycles', () => {
     const wrong = phones.filter(wrongPhone);
     expect(reformatted.length / phones.length).toBeGreaterThan(0.3);
     expect(wrong.length / phones.length).toBeGreaterThan(0.01);
-    expect(wrong.length / phones.length).toBeLessThan(0.15);
+    // Neglected properties (care-model.ts) keep more of them wrong early in the year.
+    expect(wrong.length / phones.length).toBeLessThan(0.2);
   });
 
   it('keeps errors from month to month until fixed, and fixes more than it breaks', () => {
@@ -181,7 +183,7 @@ describe('drift in the demo cycles', () => {
     expect(byCode.length / listed.length).toBeGreaterThan(0.1);
     expect(byCode.length / listed.length).toBeLessThan(0.5);
     expect(other.length / listed.length).toBeGreaterThan(0.005);
-    expect(other.length / listed.length).toBeLessThan(0.1);
+    expect(other.length / listed.length).toBeLessThan(0.15);
   });
 
   it('shows the GDS the short name, in ASCII capitals', () => {
@@ -203,7 +205,7 @@ describe('drift in the demo cycles', () => {
     const far = distances.filter((miles) => miles > 0.5).length;
     expect(near).toBeGreaterThan(0);
     expect(far).toBeGreaterThan(0);
-    expect((near + far) / distances.length).toBeLessThan(0.15);
+    expect((near + far) / distances.length).toBeLessThan(0.2);
   });
 });
 
@@ -254,39 +256,50 @@ function snapshotOf(record: SnapshotRecord, propertyId: number): ChannelSnapshot
   };
 }
 
-describe('a demo cycle through the audit engine', () => {
-  const SITES = new Map<number, SiteProfile>(
-    CHANNEL_CATALOG.map(({ id, name, categoryId, characteristics }) => [
-      id,
-      { id, name, categoryId, characteristics },
-    ]),
-  );
-  const GDS = new Set([60, 61, 62, 63]);
-  const accuracies = new Map<number, number[]>();
-  const statuses = new Map<string, string[]>();
-  let knockouts = 0;
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const SITES = new Map<number, SiteProfile>(
+  CHANNEL_CATALOG.map(({ id, name, categoryId, characteristics }) => [
+    id,
+    { id, name, categoryId, characteristics },
+  ]),
+);
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+let prepared: Map<ReferenceRecord, ReturnType<typeof prepareReference>> | null = null;
 
-  beforeAll(() => {
+/** A kept cycle of the demo client through the engine, as the import pipeline lands it. */
+function auditCycle(index: number) {
+  if (!prepared) {
     const ids = new Map([...versions.keys()].map((code, i) => [code, i + 1]));
-    const prepared = new Map(
+    prepared = new Map(
       references.map((record) => [
         record,
         prepareReference(profileOf(record, ids.get(record.code) ?? 0)),
       ]),
     );
-    for (const snapshot of cycle(6)) {
-      const reference = prepared.get(referenceAt(snapshot));
-      const site = SITES.get(snapshot.siteId);
-      if (!reference || !site)
-        throw new Error(`no reference or site for ${snapshot.propertyCode}/${snapshot.siteId}`);
-      const outcome = auditSnapshot(
-        reference,
-        snapshotOf(snapshot, reference.source.propertyId),
-        site,
-        'AUTOMATED',
-        DEFAULT_AUDIT_LIMITS,
-      );
+  }
+  return cycle(index).map((snapshot) => {
+    const reference = prepared?.get(referenceAt(snapshot));
+    const site = SITES.get(snapshot.siteId);
+    if (!reference || !site)
+      throw new Error(`no reference or site for ${snapshot.propertyCode}/${snapshot.siteId}`);
+    const outcome = auditSnapshot(
+      reference,
+      snapshotOf(snapshot, reference.source.propertyId),
+      site,
+      'AUTOMATED',
+      DEFAULT_AUDIT_LIMITS,
+    );
+    return { snapshot, outcome };
+  });
+}
+
+describe('a demo cycle through the audit engine', () => {
+  const GDS = new Set([60, 61, 62, 63]);
+  const accuracies = new Map<number, number[]>();
+  const statuses = new Map<string, string[]>();
+  let knockouts = 0;
+
+  beforeAll(() => {
+    for (const { snapshot, outcome } of auditCycle(6)) {
       if (outcome.knockout) knockouts++;
       for (const { characteristic, status } of outcome.results)
         statuses.set(characteristic, [...(statuses.get(characteristic) ?? []), status]);
@@ -296,7 +309,7 @@ describe('a demo cycle through the audit engine', () => {
           outcome.accuracy,
         ]);
     }
-  });
+  }, 120_000);
 
   it('scores a believable spread of accuracy', () => {
     const all = [...accuracies.values()].flat();
@@ -317,8 +330,9 @@ describe('a demo cycle through the audit engine', () => {
     };
     for (const characteristic of ['BRAND', 'SHORT_NAME']) {
       expect(statuses.get(characteristic)?.length, characteristic).toBeGreaterThan(500);
-      expect(share(characteristic, 'ACCURATE'), characteristic).toBeGreaterThan(0.85);
-      expect(share(characteristic, 'MISSING'), characteristic).toBeLessThan(0.06);
+      // Neglected properties (care-model.ts) still carry older errors in this mid-year cycle.
+      expect(share(characteristic, 'ACCURATE'), characteristic).toBeGreaterThan(0.8);
+      expect(share(characteristic, 'MISSING'), characteristic).toBeLessThan(0.08);
     }
   });
 
@@ -327,5 +341,59 @@ describe('a demo cycle through the audit engine', () => {
       [...accuracies].filter(([siteId]) => GDS.has(siteId)).flatMap(([, values]) => values),
     );
     expect(mean(accuracies.get(104) ?? [])).toBeGreaterThan(gds + 5);
+  });
+});
+
+describe('the newest cycle of the demo, as a content team first meets it', () => {
+  const byProperty = new Map<string, number[]>();
+  let broke = 0;
+
+  beforeAll(() => {
+    const before = new Map<string, string>();
+    for (const { snapshot, outcome } of auditCycle(11)) {
+      for (const { characteristic, status } of outcome.results)
+        before.set(`${snapshot.propertyCode}/${snapshot.siteId}/${characteristic}`, status);
+    }
+    for (const { snapshot, outcome } of auditCycle(12)) {
+      for (const { characteristic, status } of outcome.results) {
+        const was = before.get(`${snapshot.propertyCode}/${snapshot.siteId}/${characteristic}`);
+        if (was === REGRESSION_FROM && REGRESSION_TO.includes(status)) broke++;
+      }
+      if (outcome.accuracy != null)
+        byProperty.set(snapshot.propertyCode, [
+          ...(byProperty.get(snapshot.propertyCode) ?? []),
+          outcome.accuracy,
+        ]);
+    }
+  }, 120_000);
+
+  it('spreads properties over the three score bands, a few in the red', () => {
+    const scores = [...byProperty.values()].map(mean);
+    const share = (test: (score: number) => boolean) => scores.filter(test).length / scores.length;
+    expect(scores.length).toBeGreaterThan(250);
+    expect(share((score) => score < 60)).toBeGreaterThan(0.005);
+    expect(share((score) => score < 60)).toBeLessThan(0.06);
+    expect(share((score) => score < 90)).toBeGreaterThan(0.12);
+    expect(share((score) => score >= 90)).toBeGreaterThan(0.6);
+  });
+
+  it('sets brands and countries apart by how well their properties are kept', () => {
+    const spread = (key: (record: ReferenceRecord) => string | undefined) => {
+      const groups = new Map<string, number[]>();
+      for (const [code, values] of byProperty) {
+        const record = versions.get(code)?.at(-1);
+        const name = record && key(record);
+        if (name) groups.set(name, [...(groups.get(name) ?? []), mean(values)]);
+      }
+      const means = [...groups.values()].filter((scores) => scores.length >= 10).map(mean);
+      return Math.max(...means) - Math.min(...means);
+    };
+    expect(spread((record) => record.brand?.code)).toBeGreaterThan(5);
+    expect(spread((record) => record.address.countryCode)).toBeGreaterThan(5);
+  });
+
+  it('breaks a handful of results that were accurate a month before: the open alerts', () => {
+    expect(broke).toBeGreaterThan(2);
+    expect(broke).toBeLessThan(40);
   });
 });

@@ -40,7 +40,8 @@ describe('demo portfolio', () => {
     );
     const other = generatePortfolio({ ...OPTIONS, seed: 43 });
     expect(JSON.stringify(other.listings)).not.toBe(JSON.stringify(portfolio.listings));
-  });
+    // Two passes over a month of snapshots: seconds on a busy machine.
+  }, 30_000);
 
   it('has two clients, the main one with ~300 properties in 15 countries', () => {
     expect(portfolio.clients).toEqual([

@@ -3,6 +3,7 @@ import type { PropertyType } from '@lens/domain';
 import { CHANNEL_CATALOG } from '../catalog/channel-catalog.ts';
 import { addMonths, cycleMonths } from './calendar.ts';
 import { ALPINE_CLIENT, MERIDIAN_CLIENT, type ClientDefinition } from './client-definitions.ts';
+import { propertyCare } from './care-model.ts';
 import { channelIncident, type Incident } from './drift-model.ts';
 import { planHistory } from './history-plan.ts';
 import { chooseChannels } from './listings.ts';
@@ -86,13 +87,12 @@ function buildClient(
     applyChanges(property, changes, brands);
   }
   const perProperty = scale === 'demo' ? undefined : scale.channelsPerProperty;
-  const listings = properties.map((property) =>
-    chooseChannels(property, new Random(mixSeed(property.seed, 3)), perProperty).map((siteId) => ({
-      property,
-      siteId,
-      seed: mixSeed(property.seed, siteId, 0x11),
-    })),
-  );
+  const listings = properties.map((property) => {
+    const care = propertyCare(property);
+    return chooseChannels(property, new Random(mixSeed(property.seed, 3)), perProperty).map(
+      (siteId) => ({ property, siteId, seed: mixSeed(property.seed, siteId, 0x11), care }),
+    );
+  });
   return { client, properties, listings };
 }
 

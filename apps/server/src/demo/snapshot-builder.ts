@@ -14,6 +14,8 @@ export interface Listing {
   property: DemoProperty;
   siteId: number;
   seed: number;
+  /** How well the property's listings are looked after (care-model.ts). */
+  care: number;
 }
 
 /** What every snapshot of a cycle shares. */
@@ -85,6 +87,7 @@ export function buildSnapshot(
     fields,
     cycles.months.length,
     cycles.incidents.get(siteId) ?? null,
+    listing.care,
   );
   const monthly = new Random(mixSeed(listing.seed, 0x6d6f6e, monthIndex));
   let date = dayOf(month, channel.captureDay + monthly.int(0, 3));

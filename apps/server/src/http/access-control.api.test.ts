@@ -19,6 +19,7 @@ const PUBLIC_CALLS = new Set<string>([
   API_CALLS.logout.id,
   API_CALLS.requestPasswordRestore.id,
   API_CALLS.setPassword.id,
+  API_CALLS.checkPasswordLink.id,
   API_CALLS.getConf.id,
   API_CALLS.sendTechnicalNotification.id,
   API_CALLS.lookupSso.id,
@@ -124,6 +125,7 @@ describe('access control on every call', () => {
         call.id !== API_CALLS.login.id &&
         call.id !== API_CALLS.requestPasswordRestore.id &&
         call.id !== API_CALLS.setPassword.id &&
+        call.id !== API_CALLS.checkPasswordLink.id &&
         call.id !== API_CALLS.lookupSso.id,
     );
     for (const replayed of [other, ended]) {

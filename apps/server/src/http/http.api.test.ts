@@ -77,6 +77,32 @@ describe('HTTP frame', () => {
     );
   });
 
+  it('answers 400 naming the field for text with a lone surrogate, before anything is stored', async () => {
+    for (const [payload, field] of [
+      [{ text: 'Caf\ud800' }, 'text'],
+      [{ email: 'a@b.example', tags: ['ok', '\udc00x'] }, 'tags.1'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/dashboard/test-store',
+        headers: { 'content-type': 'application/json' },
+        // JSON.stringify escapes a lone surrogate as \udXXX, as a hostile client would send it.
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+      const body = errorResponseSchema.parse(response.json());
+      expect(body.field).toBe(field);
+      expect(body.message).toMatch(new RegExp(`^${field}: must be valid text`));
+    }
+    // A character outside the basic plane is a surrogate pair: whole, it is text like any other.
+    const pair = await app.inject({
+      method: 'POST',
+      url: '/dashboard/test-store',
+      payload: { text: 'Rooftop bar 🍸' },
+    });
+    expect(pair.statusCode).toBeLessThan(300);
+  });
+
   it('never leaks internals in a 500', async () => {
     const response = await app.inject({ method: 'GET', url: '/dashboard/test-crash' });
     expect(response.statusCode).toBe(500);

@@ -24,20 +24,39 @@ export async function holdLiveness(
   workerId: string,
   onError: (error: unknown) => void,
 ): Promise<Liveness> {
-  let client: pg.PoolClient | null = null;
+  let held: { client: pg.PoolClient; end(): void } | null = null;
   let released = false;
   let retry: NodeJS.Timeout | undefined;
 
   const take = async (): Promise<void> => {
-    const next = await pool.connect();
-    next.on('error', (error) => {
+    const client = await pool.connect();
+    let ended = false;
+    // The connection is closed, never returned to the pool, and released once: an error after it
+    // ends (the database shutting down) would otherwise release it twice, which pg-pool throws on.
+    // The listener stays, so such a late error is not an unhandled one.
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      client.release(true);
+      if (held?.client === client) held = null;
+    };
+    const lost = (error: Error) => {
+      if (ended) return;
       onError(error);
-      next.release(true);
-      if (client === next) client = null;
+      end();
       if (!released) retry = setTimeout(() => void take().catch(retryLater), 1000);
-    });
-    await next.query('SELECT pg_advisory_lock($1, hashtext($2))', [LIVENESS_NAMESPACE, workerId]);
-    client = next;
+    };
+    client.on('error', lost);
+    try {
+      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [
+        LIVENESS_NAMESPACE,
+        workerId,
+      ]);
+    } catch (error) {
+      end();
+      throw error;
+    }
+    held = { client, end };
   };
   const retryLater = (error: unknown) => {
     onError(error);
@@ -49,12 +68,12 @@ export async function holdLiveness(
     release: async () => {
       released = true;
       clearTimeout(retry);
-      if (!client) return;
-      await client
+      const current = held;
+      if (!current) return;
+      await current.client
         .query('SELECT pg_advisory_unlock($1, hashtext($2))', [LIVENESS_NAMESPACE, workerId])
         .catch(() => {});
-      client.release();
-      client = null;
+      current.end();
     },
   };
 }

@@ -1,8 +1,10 @@
 import {
   ALERTS_TOPIC,
+  BROADCAST_SOCKET,
   PROCESSED_TOPIC,
   RESTARTED_TOPIC,
   SOCKET_PATHS,
+  USER_SOCKET,
   restartedMessageSchema,
 } from '@lens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,9 +135,38 @@ describe('STOMP over WebSocket', () => {
     expect(await raw.closed).toBe(1000);
   });
 
+  it('serves each topic on its own socket and refuses it on the other with a STOMP ERROR naming the right one', async () => {
+    const broadcast = await connect(manager, `${base}${BROADCAST_SOCKET}`);
+    const restarted = await broadcast.subscribe(RESTARTED_TOPIC);
+    expect((await restarted.next('restart message')).headers.destination).toBe(RESTARTED_TOPIC);
+    const user = await connect(manager, `${base}${USER_SOCKET}`);
+    const alerts = await user.subscribe(ALERTS_TOPIC);
+    const processed = await user.subscribe(PROCESSED_TOPIC);
+    await publishToUser(app.database.pool, manager.userId, PROCESSED_TOPIC, 'on-the-user-socket');
+    expect((await processed.next('processed message')).body).toBe('on-the-user-socket');
+    await publishToUser(app.database.pool, manager.userId, ALERTS_TOPIC, '{"on":"user socket"}');
+    expect((await alerts.next('alert')).body).toBe('{"on":"user socket"}');
+
+    const misrouted: [string, string, string][] = [
+      [BROADCAST_SOCKET, PROCESSED_TOPIC, USER_SOCKET],
+      [BROADCAST_SOCKET, ALERTS_TOPIC, USER_SOCKET],
+      [USER_SOCKET, RESTARTED_TOPIC, BROADCAST_SOCKET],
+    ];
+    for (const [path, topic, served] of misrouted) {
+      const raw = await openRawStomp(`${base}${path}`, manager.headers.cookie!);
+      raw.send(`${CONNECT('0,0')}SUBSCRIBE\nid:1\ndestination:${topic}\nreceipt:r1\n\n\0`);
+      expect((await raw.frames.next('CONNECTED')).command).toBe('CONNECTED');
+      const refusal = await raw.frames.next('ERROR');
+      expect(refusal.command, `${topic} on ${path}`).toBe('ERROR');
+      expect(refusal.headers.message).toBe(`${topic} is served on ${served}, not on ${path}`);
+      expect(refusal.headers['receipt-id']).toBe('r1');
+      expect(await raw.closed).toBe(1002);
+    }
+  });
+
   it('sends /topic/restarted on subscribe; a reconnecting client sees the restarted server start later', async () => {
     const first = await createTestApp();
-    const url = `${await listenForSockets(first)}${SOCKET_PATHS[0]}`;
+    const url = `${await listenForSockets(first)}${BROADCAST_SOCKET}`;
     const port = Number(new URL(url).port);
     const client = await connect(manager, url, 100);
     const restarted = await client.subscribe(RESTARTED_TOPIC);
@@ -166,9 +197,9 @@ describe('STOMP over WebSocket', () => {
       const otherBase = await listenForSockets(other);
       const subscribed = async (session: TestSession, url: string) =>
         (await connect(session, url)).subscribe(PROCESSED_TOPIC);
-      const managerElsewhere = await subscribed(manager, `${otherBase}${SOCKET_PATHS[1]}`);
-      const managerHere = await subscribed(manager, `${base}${SOCKET_PATHS[0]}`);
-      const chainHere = await subscribed(chain, `${base}${SOCKET_PATHS[0]}`);
+      const managerElsewhere = await subscribed(manager, `${otherBase}${USER_SOCKET}`);
+      const managerHere = await subscribed(manager, `${base}${USER_SOCKET}`);
+      const chainHere = await subscribed(chain, `${base}${USER_SOCKET}`);
 
       await publishToUser(app.database.pool, manager.userId, PROCESSED_TOPIC, 'fan-out-1');
       const elsewhere = await managerElsewhere.next('fanned-out message');
@@ -194,19 +225,21 @@ describe('STOMP over WebSocket', () => {
     const account = await (await testAccounts(app.database, 'Realtime sign-out client'))();
     const signedIn = async () => sessionHeaders(await signIn(app, account.email, account.password));
     const [laptop, phone] = [await signedIn(), await signedIn()];
+    // Each socket subscribed to a topic it serves: the restart broadcast, or the user's alerts.
     const subscribed = async (headers: Record<string, string>, path: string) => {
       const raw = await openRawStomp(`${base}${path}`, headers.cookie!);
-      raw.send(`${CONNECT('0,0')}SUBSCRIBE\nid:1\ndestination:${ALERTS_TOPIC}\nreceipt:r\n\n\0`);
-      await raw.frames.next('CONNECTED');
-      await raw.frames.next('RECEIPT');
+      const topic = path === USER_SOCKET ? ALERTS_TOPIC : RESTARTED_TOPIC;
+      raw.send(`${CONNECT('0,0')}SUBSCRIBE\nid:1\ndestination:${topic}\nreceipt:r\n\n\0`);
+      // The restart broadcast answers a subscription with the server's start before the RECEIPT.
+      while ((await raw.frames.next('RECEIPT')).command !== 'RECEIPT');
       return raw;
     };
     const laptopSockets = [
-      await subscribed(laptop, SOCKET_PATHS[0]),
-      await subscribed(laptop, SOCKET_PATHS[1]),
+      await subscribed(laptop, BROADCAST_SOCKET),
+      await subscribed(laptop, USER_SOCKET),
     ];
-    const phoneSocket = await subscribed(phone, SOCKET_PATHS[0]);
-    const managerSocket = await subscribed(manager.headers, SOCKET_PATHS[0]);
+    const phoneSocket = await subscribed(phone, USER_SOCKET);
+    const managerSocket = await subscribed(manager.headers, USER_SOCKET);
     const sockets = [...laptopSockets, phoneSocket, managerSocket];
     try {
       const signOut = await app.inject({ method: 'POST', url: '/auth/logout', headers: laptop });
@@ -257,7 +290,7 @@ describe('STOMP over WebSocket', () => {
       ).rows.map((row) => row.pid);
     const [cut] = await listeners();
     const inbox = await (
-      await connect(manager, `${base}${SOCKET_PATHS[0]}`)
+      await connect(manager, `${base}${USER_SOCKET}`)
     ).subscribe(PROCESSED_TOPIC);
     await app.database.pool.query('SELECT pg_terminate_backend($1)', [cut]);
     await expect

@@ -18,9 +18,9 @@ declare module 'fastify' {
 const STOMP_SUBPROTOCOL = 'v12.stomp';
 
 /**
- * STOMP 1.2 over WebSocket at both socket paths of SPEC.md section 1. The upgrade is an ordinary
- * request first, so the session cookie decides who may connect: anonymous upgrades get a 401
- * and never become sockets.
+ * STOMP 1.2 over WebSocket at both socket paths, each serving its own topics (SOCKET_TOPICS). The
+ * upgrade is an ordinary request first, so the session cookie decides who may connect: anonymous
+ * upgrades get a 401 and never become sockets.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, options: { start?: ServerStart }) => {
@@ -38,7 +38,11 @@ export const realtimePlugin = fp(
       // Bearer tokens do not open sockets, so the user comes from the session cookie: the socket
       // belongs to that session and closes when it ends.
       app.get(path, { websocket: true, preHandler: [requireUser, sameOrigin] }, (socket, request) =>
-        broker.attach(socket, userOf(request).id, tokenHash(request.cookies[SESSION_COOKIE]!)),
+        broker.attach(socket, {
+          userId: userOf(request).id,
+          sessionHash: tokenHash(request.cookies[SESSION_COOKIE]!),
+          path,
+        }),
       );
     }
   },

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { RESTARTED_TOPIC, SOCKET_TOPICS, restartedMessageSchema } from '@lens/contracts';
+import {
+  RESTARTED_TOPIC,
+  SOCKET_TOPICS,
+  restartedMessageSchema,
+  socketPathOf,
+  type SocketPath,
+} from '@lens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { StompConnection, type ConnectionHost } from './stomp-connection.ts';
+import { StompConnection, type ConnectionHost, type SocketOwner } from './stomp-connection.ts';
 
 /** A destination the broker resolves to the subscriber's own user (the `/user/` prefix). */
 export type UserDestination = `/user/${string}`;
@@ -48,11 +54,10 @@ export class StompBroker implements ConnectionHost {
     this.startedAt = start.startedAt;
   }
 
-  /** `sessionHash` is the SHA-256 of the session token the socket was opened with. */
-  attach(socket: WebSocket, userId: number, sessionHash: string): void {
-    const connections = this.connectionsByUser.get(userId) ?? new Set();
-    connections.add(new StompConnection(socket, userId, sessionHash, this));
-    this.connectionsByUser.set(userId, connections);
+  attach(socket: WebSocket, owner: SocketOwner): void {
+    const connections = this.connectionsByUser.get(owner.userId) ?? new Set();
+    connections.add(new StompConnection(socket, owner, this));
+    this.connectionsByUser.set(owner.userId, connections);
   }
 
   /** Closes this process's sockets of one session of `userId`, or of all when `sessionHash` is null. */
@@ -64,8 +69,14 @@ export class StompBroker implements ConnectionHost {
     }
   }
 
-  refuse(destination: string): string | null {
-    return Object.hasOwn(CONTENT_TYPES, destination) ? null : `Unknown destination ${destination}`;
+  /**
+   * Each topic has one socket (docs/architecture.md, "Live messages"): asked on the other, the
+   * refusal names the right one, so a misrouted client fails loudly instead of waiting forever.
+   */
+  refuse(destination: string, path: SocketPath): string | null {
+    const served = socketPathOf(destination);
+    if (served === null) return `Unknown destination ${destination}`;
+    return served === path ? null : `${destination} is served on ${served}, not on ${path}`;
   }
 
   /** A client that reconnects to a newer server sees a later start: the web's deploy notice. */

@@ -1,3 +1,4 @@
+import type { SocketPath } from '@lens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { encodeFrame, StompDecoder, StompFrameError, type StompFrame } from './stomp-frame.ts';
@@ -5,10 +6,18 @@ import { encodeFrame, StompDecoder, StompFrameError, type StompFrame } from './s
 /** What a connection asks of the broker it belongs to. */
 export interface ConnectionHost {
   readonly log: FastifyBaseLogger;
-  /** Checks a SUBSCRIBE destination; returns why it is refused, or null. */
-  refuse(destination: string): string | null;
+  /** Checks a SUBSCRIBE destination on the socket at `path`; returns why it is refused, or null. */
+  refuse(destination: string, path: SocketPath): string | null;
   subscribed(connection: StompConnection, subscriptionId: string, destination: string): void;
   closed(connection: StompConnection): void;
+}
+
+/** Whose socket it is, and where it was opened. */
+export interface SocketOwner {
+  userId: number;
+  /** The SHA-256 of the session token the socket was opened with. */
+  sessionHash: string;
+  path: SocketPath;
 }
 
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -47,12 +56,18 @@ export class StompConnection {
   private connected = false;
   private lastReceivedAt = Date.now();
 
+  readonly userId: number;
+  readonly sessionHash: string;
+  readonly path: SocketPath;
+
   constructor(
     private readonly socket: WebSocket,
-    readonly userId: number,
-    readonly sessionHash: string,
+    owner: SocketOwner,
     private readonly host: ConnectionHost,
   ) {
+    this.userId = owner.userId;
+    this.sessionHash = owner.sessionHash;
+    this.path = owner.path;
     socket.on('message', (data) => this.receive(data));
     socket.on('close', () => this.dispose());
     this.timers.push(
@@ -143,7 +158,7 @@ export class StompConnection {
   private subscribe(id: string, destination: string, ack = 'auto'): void {
     if (this.subscriptions.has(id)) throw new StompFrameError(`Subscription ${id} already exists`);
     if (ack !== 'auto') throw new StompFrameError('Only ack:auto subscriptions are supported');
-    const refusal = this.host.refuse(destination);
+    const refusal = this.host.refuse(destination, this.path);
     if (refusal) throw new StompFrameError(refusal);
     this.subscriptions.set(id, destination);
     this.host.subscribed(this, id, destination);

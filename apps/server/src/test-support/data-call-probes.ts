@@ -8,6 +8,7 @@ const NOT_CLIENT_DATA = new Set<string>([
   API_CALLS.logout.id,
   API_CALLS.requestPasswordRestore.id,
   API_CALLS.setPassword.id,
+  API_CALLS.checkPasswordLink.id,
   API_CALLS.checkCredentials.id,
   API_CALLS.checkUserRights.id,
   API_CALLS.getConf.id,

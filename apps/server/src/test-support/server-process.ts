@@ -55,22 +55,28 @@ export async function startServer(
   };
 }
 
+// A first start seeds the demo portfolio (about three minutes on two cores) before it listens.
+const START_WITHIN_MS = 480_000;
+
+const RUNNING_AT = 'ListingLens is running at';
+
 async function waitForServer(baseUrl: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + START_WITHIN_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) {
       throw new Error(`The server exited early:\n${output()}`);
     }
     try {
+      // The first web worker answers before the others listen; the primary says when all do.
       const response = await fetch(`${baseUrl}/conf.json`);
-      if (response.ok) return;
+      if (response.ok && output().includes(RUNNING_AT)) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill('SIGKILL');
-  throw new Error(`The server did not answer within 240 s:\n${output()}`);
+  throw new Error(`The server did not answer within ${START_WITHIN_MS / 1000} s:\n${output()}`);
 }
 
 function stopServer(server: ChildProcess): Promise<void> {

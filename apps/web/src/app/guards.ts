@@ -1,7 +1,8 @@
 import { ACCOUNT_CALLS, type SessionUser } from '@lens/contracts';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, callApi } from '../lib/api-client.ts';
-import { prefetchPageScope } from '../lib/prefetch-page-scope.ts';
+import { loadCurrentDate } from '../lib/current-date.ts';
+import { prefetchWidgetsPage } from '../features/widgets/prefetch.ts';
 import { queryClient } from './query-client.ts';
 
 const TARGET_KEY = 'lens.afterSignIn';
@@ -66,10 +67,14 @@ export async function credentialsLoader({ request }: LoaderFunctionArgs) {
   return user ?? toSignIn(request);
 }
 
-/** The main app: as credentialsLoader, with the widgets page's first calls under way meanwhile. */
+/**
+ * The main app: as credentialsLoader, with the widgets page's calls under way meanwhile. The
+ * server's date is asked beside the sign-in check, so every screen draws with the same today.
+ */
 export async function mainLoader(args: LoaderFunctionArgs) {
-  prefetchPageScope(queryClient, new URL(args.request.url).pathname);
-  return credentialsLoader(args);
+  void prefetchWidgetsPage(queryClient, new URL(args.request.url).pathname);
+  const [user] = await Promise.all([credentialsLoader(args), loadCurrentDate(queryClient)]);
+  return user;
 }
 
 /** /faq and /faq-hilton need valid credentials and redirect to / otherwise (SPEC.md section 6). */

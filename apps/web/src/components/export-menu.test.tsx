@@ -17,22 +17,30 @@ describe('ExportMenu', () => {
     await waitFor(() => expect(onExport).toHaveBeenCalledWith('pdf'));
   });
 
-  it('offers the formats in a menu and says it is preparing until the file is saved', async () => {
-    let finish: () => void = () => {};
-    const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<ExportMenu choices={CHOICES} onExport={onExport} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    const menu = await screen.findByRole('menu', { name: 'Export' });
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Excel workbook.xlsx',
-      'CSV file',
-    ]);
-    fireEvent.click(screen.getByRole('menuitem', { name: /CSV file/ }));
-    expect(onExport).toHaveBeenCalledWith('csv');
-    await waitFor(() => expect(menu.isConnected).toBe(false));
-    const busy = screen.getByRole('button', { name: 'Preparing…' });
-    expect(busy.hasAttribute('disabled')).toBe(true);
-    finish();
-    expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
-  });
+  it(
+    'offers the formats in a menu and says it is preparing until the file is saved',
+    { timeout: 10_000 },
+    async () => {
+      let finish: () => void = () => {};
+      const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      render(<ExportMenu choices={CHOICES} onExport={onExport} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+      const menu = await screen.findByRole('menu', { name: 'Export' });
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Excel workbook.xlsx',
+        'CSV file',
+      ]);
+      fireEvent.click(screen.getByRole('menuitem', { name: /CSV file/ }));
+      expect(onExport).toHaveBeenCalledWith('csv');
+      await waitFor(() => expect(menu.isConnected).toBe(false));
+      const busy = screen.getByRole('button', { name: 'Preparing…' });
+      expect(busy.hasAttribute('disabled')).toBe(true);
+      // A long build says how long it has been working.
+      expect(
+        await screen.findByRole('button', { name: 'Preparing… 3 s' }, { timeout: 5000 }),
+      ).toBeTruthy();
+      finish();
+      expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet, FileText, LoaderCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Popover } from './popover.tsx';
 import styles from './export-menu.module.css';
@@ -17,10 +17,28 @@ const ICONS: Record<string, ReactNode> = {
   pdf: <FileText size={16} aria-hidden />,
 };
 
+const SHOW_ELAPSED_FROM_S = 3;
+
+/** Whole seconds since `running` turned on; 0 while it is off. */
+function useElapsedSeconds(running: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
+    return () => {
+      clearInterval(timer);
+      setSeconds(0);
+    };
+  }, [running]);
+  return seconds;
+}
+
 /**
  * A download button: one format downloads on click, several open a short menu. The button says
- * "Preparing…" until the file is saved, so a slow build is not mistaken for a dead click; the
- * caller reports failures itself.
+ * "Preparing…" until the file is saved, and from a few seconds on how long it has been working
+ * (a portfolio's PDF takes a while), so a slow build is not mistaken for a dead click; the caller
+ * reports failures itself.
  */
 export function ExportMenu<F extends string>({
   label = 'Export',
@@ -35,6 +53,8 @@ export function ExportMenu<F extends string>({
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const elapsed = useElapsedSeconds(busy);
+  const busyText = elapsed >= SHOW_ELAPSED_FROM_S ? `Preparing… ${elapsed} s` : 'Preparing…';
   const run = async (format: F) => {
     setOpen(false);
     setBusy(true);
@@ -51,7 +71,7 @@ export function ExportMenu<F extends string>({
       disabled={busy}
       aria-busy={busy || undefined}
       // On a phone the button shows only its icon; its name stays for assistive technology.
-      aria-label={busy ? 'Preparing…' : label}
+      aria-label={busy ? busyText : label}
       data-testid={testId}
       {...(choices.length === 1 ? { onClick: () => void run(choices[0]!.id) } : {})}
     >
@@ -60,7 +80,9 @@ export function ExportMenu<F extends string>({
       ) : (
         <Download size={14} aria-hidden />
       )}
-      <span className={styles.buttonText}>{busy ? 'Preparing…' : label}</span>
+      <span className={styles.buttonText} aria-live="polite">
+        {busy ? busyText : label}
+      </span>
     </Button>
   );
   if (choices.length === 1) return trigger;

@@ -41,6 +41,11 @@ export interface TableColumn<T> {
    * dropped, lowest priority first, so a phone keeps the essentials without scrolling sideways.
    */
   priority?: number;
+  /**
+   * Whether the row has anything to show in this column. A column that says no for every row is
+   * left out: an empty column only takes room from the names beside it.
+   */
+  hasValue?(row: T): boolean;
 }
 
 /** Stable sort on one column; missing values go last whatever the direction. */
@@ -108,6 +113,15 @@ export function fittingColumns<C extends { width?: number; priority?: number }>(
   return kept;
 }
 
+/** The columns without those that are empty in every row (while there are rows). */
+export function withValues<T>(
+  columns: readonly TableColumn<T>[],
+  rows: readonly T[],
+): readonly TableColumn<T>[] {
+  if (rows.length === 0) return columns;
+  return columns.filter((column) => !column.hasValue || rows.some(column.hasValue));
+}
+
 function useElementWidth(ref: RefObject<HTMLElement | null>): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
@@ -149,7 +163,10 @@ export function VirtualTable<T>({
   const [activeIndex, setActiveIndex] = useState(0);
   const width = useElementWidth(frameRef);
   const narrow = width !== null && width < NARROW_WIDTH;
-  const shown = useMemo(() => fittingColumns(columns, width), [columns, width]);
+  const shown = useMemo(
+    () => fittingColumns(withValues(columns, rows), width),
+    [columns, rows, width],
+  );
   // Below this the flexible column would be crushed, so the table scrolls sideways instead.
   const minWidth = tableWidth(shown, narrow);
 

@@ -4,6 +4,7 @@ import {
   isUrlFilterName,
   REQUEST_RETRY_COUNT,
   REQUEST_RETRY_DELAY_MS,
+  retriesServerError,
   type FilterSelection,
 } from '@lens/domain';
 import type { z } from 'zod';
@@ -25,7 +26,10 @@ export interface CallOptions<C extends ApiCall> {
   body?: Input<C['body']> | FormData;
   /** Silent requests do not move the loader and send the silent header. */
   silent?: boolean;
-  /** Retries after a timeout or network error (SPEC.md section 7: once, after 1 s). */
+  /**
+   * Retries after a timeout, a network error, or a read's 5xx answer (once, after 1 s: see
+   * docs/architecture.md, "Requests").
+   */
   retries?: number;
   signal?: AbortSignal;
   /** The caller handles 401 itself (the route guards), instead of the app-wide sign-in redirect. */
@@ -75,8 +79,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Calls one endpoint of the contract: builds its URL, sends the session's CSRF token on writes and
- * Cache-Control max-age=0 on reads, counts itself in the loader, retries timeouts and network
- * errors once after 1 s, and parses the answer with the contract's schema.
+ * Cache-Control max-age=0 on reads, counts itself in the loader, retries timeouts, network errors
+ * and a read's server error (5xx) once after 1 s, and parses the answer with the contract's schema.
  */
 export async function callApi<C extends ApiCall>(
   call: C,
@@ -122,6 +126,13 @@ export async function callApi<C extends ApiCall>(
       } catch (error) {
         if (options.signal?.aborted || attemptsLeft <= 0) throw error;
         attemptsLeft -= 1;
+        await wait(REQUEST_RETRY_DELAY_MS);
+        continue;
+      }
+      if (attemptsLeft > 0 && retriesServerError(call.method, response.status)) {
+        attemptsLeft -= 1;
+        // The failed answer's body is not read: release its connection.
+        await response.body?.cancel().catch(() => {});
         await wait(REQUEST_RETRY_DELAY_MS);
         continue;
       }

@@ -1,30 +1,46 @@
 import {
-  addBreadcrumb,
   decodeFilterPath,
   defaultDateRange,
   encodeFilterPath,
+  LIST_FILTER_NAMES,
+  LIST_FILTER_TITLES,
+  recordStep,
   type Breadcrumb,
   type DatasetName,
   type FilterSelection,
+  type Trail,
 } from '@lens/domain';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';
-import { localToday } from './today.ts';
+import { currentDate } from './current-date.ts';
 
-interface BreadcrumbState {
+interface BreadcrumbState extends Trail {
   breadcrumbs: Breadcrumb[];
-  setBreadcrumbs(breadcrumbs: Breadcrumb[]): void;
+  setTrail(trail: Trail): void;
+  /** Starts over (a new view, a reset): no crumbs, the current state unnamed. */
+  clear(): void;
 }
 
 export const useBreadcrumbStore = create<BreadcrumbState>((set) => ({
   breadcrumbs: [],
-  setBreadcrumbs: (breadcrumbs) => set({ breadcrumbs }),
+  here: null,
+  setTrail: ({ breadcrumbs, here }) => set({ breadcrumbs, here }),
+  clear: () => set({ breadcrumbs: [], here: null }),
 }));
+
+/** "All properties", or what a selection narrows by when its values' names are not at hand. */
+function narrowedLabel(selection: FilterSelection): string {
+  const narrowed = LIST_FILTER_NAMES.filter(
+    (name) => name !== 'view' && (selection[name]?.length ?? 0) > 0,
+  );
+  if (narrowed.length === 0) return 'All properties';
+  return `Filtered by ${narrowed.map((name) => LIST_FILTER_TITLES[name].toLowerCase()).join(', ')}`;
+}
 
 /** The selection a widgets-page path carries, dates defaulted; an invalid path selects nothing. */
 export function selectionFromPath(pathname: string): FilterSelection {
-  const today = localToday();
+  const today = currentDate();
   const decoded = decodeFilterPath(pathname, today);
   return { ...defaultDateRange(today), ...(decoded.ok ? decoded.selection : {}) };
 }
@@ -37,11 +53,21 @@ export function useSelection(): { selection: FilterSelection; path: string } {
 
 /**
  * Applies a filter change: navigates to the path the URL codec builds (keeping the hash on the
- * opportunities-review route) and records a breadcrumb unless the dataset is excluded.
+ * opportunities-review route) and records the state left as a breadcrumb unless the dataset is
+ * excluded or the change is `suppress`ed (stepping across channels replaces the current state).
  */
 export function useApplySelection(): (
   next: FilterSelection,
-  change: { dataset: DatasetName; label: string },
+  change: {
+    dataset: DatasetName;
+    label: string;
+    /**
+     * The label of the state left, for when the trail did not see the user reach it (a shared
+     * link, the back button); without one, the state is named by what it narrows.
+     */
+    fromLabel?: string;
+    suppress?: boolean;
+  },
 ) => void {
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
@@ -49,11 +75,12 @@ export function useApplySelection(): (
     (next, change) => {
       const path = encodeFilterPath(next);
       const store = useBreadcrumbStore.getState();
-      store.setBreadcrumbs(
-        addBreadcrumb(store.breadcrumbs, {
-          label: change.label,
-          dataset: change.dataset,
-          filterPath: pathname,
+      store.setTrail(
+        recordStep(store, {
+          ...change,
+          from: pathname,
+          to: path,
+          fromLabel: change.fromLabel ?? narrowedLabel(selectionFromPath(pathname)),
         }),
       );
       const keepHash = pathname.startsWith('/opportunities_review');

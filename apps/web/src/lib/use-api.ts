@@ -1,5 +1,11 @@
 import type { ApiCall } from '@lens/contracts';
-import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi, type CallAnswer, type CallOptions } from './api-client.ts';
 import { useLogStore } from './log-store.ts';
@@ -15,13 +21,35 @@ export function apiQueryKey<C extends ApiCall>(call: C, options: CallOptions<C> 
   ] as const;
 }
 
+/** How long an answer counts as fresh unless a call says otherwise: data lands in batches. */
+export const DEFAULT_STALE_TIME = 60_000;
+
+/**
+ * The query of one call and its inputs, as hooks, prefetching and invalidation all name it: the
+ * key, the fetch (cancelled through the signal), and how long the answer stays fresh.
+ */
+export function apiQueryOptions<C extends ApiCall>(
+  call: C,
+  options: CallOptions<C> = {},
+  staleTime = DEFAULT_STALE_TIME,
+) {
+  return queryOptions<CallAnswer<C>>({
+    queryKey: apiQueryKey(call, options),
+    queryFn: ({ signal }): Promise<CallAnswer<C>> => callApi(call, { ...options, signal }),
+    staleTime,
+  });
+}
+
 export interface ApiQueryOptions<C extends ApiCall> extends CallOptions<C> {
   /** The label a failure is logged under in the error window ("Loading site data"). */
   label: string;
   enabled?: boolean;
   staleTime?: number;
   placeholderData?: UseQueryOptions<CallAnswer<C>>['placeholderData'];
-  /** Asks again after this many ms, given the last answer: work the server does in the background. */
+  /**
+   * Asks again after this many ms, given the last answer: work the server does in the background.
+   * Those polls refresh what is on screen already, so they go silent (no loader, silent header).
+   */
   refetchInterval?: (data: CallAnswer<C> | undefined) => number | false;
 }
 
@@ -34,17 +62,25 @@ export function useApiQuery<C extends ApiCall>(
   {
     label,
     enabled = true,
-    staleTime = 60_000,
+    staleTime = DEFAULT_STALE_TIME,
     placeholderData,
     refetchInterval,
     ...options
   }: ApiQueryOptions<C>,
 ) {
+  const queryClient = useQueryClient();
+  const base = apiQueryOptions(call, options, staleTime);
   const query = useQuery<CallAnswer<C>>({
-    queryKey: apiQueryKey(call, options),
-    queryFn: ({ signal }): Promise<CallAnswer<C>> => callApi(call, { ...options, signal }),
+    ...base,
+    queryFn: refetchInterval
+      ? ({ signal }) =>
+          callApi(call, {
+            ...options,
+            signal,
+            silent: options.silent || queryClient.getQueryData(base.queryKey) !== undefined,
+          })
+      : base.queryFn,
     enabled,
-    staleTime,
     placeholderData,
     refetchInterval: refetchInterval && ((query) => refetchInterval(query.state.data)),
   });

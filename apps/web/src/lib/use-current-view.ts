@@ -1,36 +1,32 @@
-import { FILTER_CALLS, type ViewOption } from '@lens/contracts';
+import { FILTER_CALLS, type ViewFilterResponse, type ViewOption } from '@lens/contracts';
 import {
   contentMonitorMode,
   isHotelChainView,
   isSummaryReportMode,
   type ContentMonitorMode,
+  type FilterSelection,
 } from '@lens/domain';
 import { useApiQuery } from './use-api.ts';
 import { useSelection } from './selection.ts';
 
-/**
- * The view the dashboard shows: the one the URL selects, or the user's first. Its
- * specificViewType switches the hotel-chain presentation mode on; its content monitor mode
- * (SUMMARY is the summary report mode) decides which data set the dashboard loads.
- */
-export function useCurrentView(): {
+export interface CurrentView {
   view: ViewOption | null;
   views: ViewOption[];
   hotelChainMode: boolean;
   contentMonitor: ContentMonitorMode;
   summaryMode: boolean;
-  loading: boolean;
-} {
-  const { selection } = useSelection();
-  const query = useApiQuery(FILTER_CALLS.getViewFilter, {
-    query: { startDate: selection.startDate, endDate: selection.endDate },
-    label: 'Loading filter view',
-    staleTime: 5 * 60_000,
-  });
-  const views = [
-    ...(query.data?.availableFilters ?? []),
-    ...(query.data?.notAvailableFilters ?? []),
-  ];
+}
+
+/**
+ * The view the dashboard shows: the one the selection names, or the user's first. Its
+ * specificViewType switches the hotel-chain presentation mode on; its content monitor mode
+ * (SUMMARY is the summary report mode) decides which data set the dashboard loads.
+ */
+export function currentViewOf(
+  answer: ViewFilterResponse | undefined,
+  selection: FilterSelection,
+): CurrentView {
+  const views = [...(answer?.availableFilters ?? []), ...(answer?.notAvailableFilters ?? [])];
   const view = views.find((v) => v.id === selection.view?.[0]) ?? views[0] ?? null;
   const contentMonitor = view ? contentMonitorMode(view) : 'DETAIL';
   return {
@@ -39,6 +35,28 @@ export function useCurrentView(): {
     hotelChainMode: !!view && isHotelChainView(view),
     contentMonitor,
     summaryMode: isSummaryReportMode(contentMonitor),
+  };
+}
+
+/** The views answer for a selection's range, as the hook and the route's prefetch ask for it. */
+export const viewFilterQuery = (selection: FilterSelection) =>
+  ({
+    call: FILTER_CALLS.getViewFilter,
+    options: { query: { startDate: selection.startDate, endDate: selection.endDate } },
+    staleTime: 5 * 60_000,
+  }) as const;
+
+/**
+ * The current view (see currentViewOf) of the URL's selection, whether it is still loading, and
+ * whether the views could not be loaded (then `views` is empty without meaning there are none).
+ */
+export function useCurrentView(): CurrentView & { loading: boolean; failed: boolean } {
+  const { selection } = useSelection();
+  const { call, options, staleTime } = viewFilterQuery(selection);
+  const query = useApiQuery(call, { ...options, label: 'Loading filter view', staleTime });
+  return {
+    ...currentViewOf(query.data, selection),
     loading: query.isPending,
+    failed: query.isError,
   };
 }

@@ -2,6 +2,7 @@ import { ALERT_CALLS } from '@lens/contracts';
 import { newAlertsMessage } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { runSilently } from './loader-store.ts';
 import { connectSocket } from './socket-client.ts';
 import { useLogStore } from './log-store.ts';
 
@@ -11,7 +12,8 @@ export const PROCESSED_MESSAGE =
 /**
  * Listens on the live socket: a restart shows the deploy notice; when the last waiting uid is
  * processed, the processed message with a Refresh button appears (SPEC.md sections 4 and 8); new
- * regression alerts show a message opening the alerts screen and refresh the alert counts.
+ * regression alerts show a message opening the alerts screen and refresh the alert reads, in
+ * silent mode: the user did not ask for that reload, so no loader flashes for it.
  */
 export function useLiveUpdates(): { deployed: boolean } {
   const [deployed, setDeployed] = useState(false);
@@ -37,8 +39,13 @@ export function useLiveUpdates(): { deployed: boolean } {
             text: newAlertsMessage(count, first),
             button: { name: 'View alerts', action: 'open', to: '/alerts' },
           });
-          for (const call of [ALERT_CALLS.getAlertSummary, ALERT_CALLS.listAlerts])
-            void queryClient.invalidateQueries({ queryKey: ['api', call.id] });
+          void runSilently(() =>
+            Promise.all(
+              [ALERT_CALLS.getAlertSummary, ALERT_CALLS.listAlerts].map((call) =>
+                queryClient.invalidateQueries({ queryKey: ['api', call.id] }),
+              ),
+            ),
+          );
         },
       }),
     [queryClient],

@@ -9,6 +9,7 @@ import type {
 import fp from 'fastify-plugin';
 import { registerCall } from '../../http/register-call.ts';
 import {
+  checkPasswordLink,
   login,
   logout,
   requestPasswordRestore,
@@ -109,6 +110,11 @@ async function accountCalls(app: FastifyInstance): Promise<void> {
 
   registerCall(app, ACCOUNT_CALLS.setPassword, { tags: TAGS }, async ({ body }) => {
     await setPassword(app.database, body);
+    return undefined;
+  });
+
+  registerCall(app, ACCOUNT_CALLS.checkPasswordLink, { tags: TAGS }, async ({ body }) => {
+    await checkPasswordLink(app.database, body);
     return undefined;
   });
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginRequest, PasswordPurpose, PasswordRequest, SessionUser } from '@lens/contracts';
+import type {
+  LoginRequest,
+  PasswordLink,
+  PasswordPurpose,
+  PasswordRequest,
+  SessionUser,
+} from '@lens/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -9,6 +15,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { passwordEmail } from './password-email.ts';
 import {
   consumePasswordToken,
+  isPasswordTokenUsable,
   expireUnusedPasswordTokens,
   insertPasswordToken,
 } from './password-tokens.queries.ts';
@@ -128,6 +135,16 @@ export async function issuePasswordLink(
  * whoever knew the old password, and whatever they made with it, is locked out. A sign-in lock
  * kept on the account by someone guessing ends.
  */
+/** Refuses a link that is used, expired, of another purpose or of an inactive user. */
+export async function checkPasswordLink(
+  database: Database,
+  { userId, token, purpose }: PasswordLink,
+): Promise<void> {
+  if (!(await isPasswordTokenUsable(database.pool, userId, purpose, token))) {
+    throw new HttpError(410, LINK_GONE);
+  }
+}
+
 export async function setPassword(
   database: Database,
   { userId, token, password, purpose }: PasswordRequest,

@@ -12,6 +12,7 @@ const ANONYMOUS_CALLS = new Set<string>([
   ACCOUNT_CALLS.login.path,
   ACCOUNT_CALLS.requestPasswordRestore.path,
   ACCOUNT_CALLS.setPassword.path,
+  ACCOUNT_CALLS.checkPasswordLink.path,
   CLIENT_SSO_CALLS.lookupSso.path,
 ]);
 

@@ -100,6 +100,13 @@ describe('password links by email', () => {
       payload: { userId: link.userId, token: link.token, purpose: link.purpose, password },
     });
 
+  const check = (link: ReturnType<typeof linkIn>) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/password/check',
+      payload: { userId: link.userId, token: link.token, purpose: link.purpose },
+    });
+
   it('emails a restore link through SMTP; the link sets the password once', async () => {
     const account = await newAccount();
     const before = sessionHeaders(await signIn(app, account.email, account.password));
@@ -115,6 +122,9 @@ describe('password links by email', () => {
     expect(link).toMatchObject({ purpose: 'restore', userId: account.id });
     expect(email.text).toContain('expires in 2 hours');
 
+    // Checking the link, as its page does before showing the form, does not use it up.
+    expect((await check(link)).statusCode).toBe(204);
+    expect((await check(link)).statusCode).toBe(204);
     const newPassword = 'a brand new password';
     expect((await setPassword(link, newPassword)).statusCode).toBe(204);
     expect((await signIn(app, account.email, newPassword)).statusCode).toBe(200);
@@ -130,6 +140,9 @@ describe('password links by email', () => {
     const again = await setPassword(link, 'yet another password');
     expect(again.statusCode).toBe(410);
     expect(errorResponseSchema.parse(again.json()).message).toBe(LINK_GONE);
+    const used = await check(link);
+    expect(used.statusCode).toBe(410);
+    expect(used.json()).toEqual(again.json());
   });
 
   it("revokes the user's API tokens with the new password, as the email says", async () => {
@@ -195,6 +208,7 @@ describe('password links by email', () => {
       `UPDATE password_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
       [account.id],
     );
+    expect((await check(first)).statusCode).toBe(410);
     const expired = await setPassword(first, 'expired link password');
     expect(expired.statusCode).toBe(410);
 
@@ -203,6 +217,10 @@ describe('password links by email', () => {
     const second = linkIn((await sink.mailsTo(account.email, 2))[1]!);
     await restore(account.email, address);
     const third = linkIn((await sink.mailsTo(account.email, 3))[2]!);
+    expect((await check(second)).statusCode).toBe(410);
+    expect((await check({ ...third, purpose: 'create' })).statusCode).toBe(410);
+    expect((await check({ ...third, token: 'x'.repeat(43) })).statusCode).toBe(410);
+    expect((await check(third)).statusCode).toBe(204);
     expect((await setPassword(second, 'superseded link password')).statusCode).toBe(410);
     const madeUp = await setPassword({ ...third, token: 'x'.repeat(43) }, 'made up password');
     expect(madeUp.statusCode).toBe(410);

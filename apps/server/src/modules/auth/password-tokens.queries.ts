@@ -26,6 +26,24 @@ export async function expireUnusedPasswordTokens(db: Queryable, userId: number):
   );
 }
 
+/** A token `t` of user `u` that can be used: $1 user, $2 purpose, $3 token hash. */
+const USABLE_TOKEN = `t.user_id = $1 AND t.purpose = $2 AND t.token_hash = $3
+  AND t.used_at IS NULL AND t.expires_at > now() AND u.id = t.user_id AND u.active`;
+
+/** Whether the token would be taken now, without taking it (the page checks before the form). */
+export async function isPasswordTokenUsable(
+  db: Queryable,
+  userId: number,
+  purpose: PasswordPurpose,
+  token: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM password_tokens t, users u WHERE ${USABLE_TOKEN}`,
+    [userId, purpose, tokenHash(token)],
+  );
+  return rowCount === 1;
+}
+
 /**
  * Marks the token used if it is unused, unexpired, of this purpose and of an active user. One
  * statement, so two requests racing with the same link cannot both succeed.
@@ -37,10 +55,7 @@ export async function consumePasswordToken(
   token: string,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    `UPDATE password_tokens t SET used_at = now()
-     FROM users u
-     WHERE t.user_id = $1 AND t.purpose = $2 AND t.token_hash = $3
-       AND t.used_at IS NULL AND t.expires_at > now() AND u.id = t.user_id AND u.active`,
+    `UPDATE password_tokens t SET used_at = now() FROM users u WHERE ${USABLE_TOKEN}`,
     [userId, purpose, tokenHash(token)],
   );
   return rowCount === 1;

@@ -1,4 +1,10 @@
-import { DASHBOARD_CALLS, type SessionUser } from '@lens/contracts';
+import {
+  ACCOUNT_CALLS,
+  ALERT_CALLS,
+  API_TOKEN_CALLS,
+  DASHBOARD_CALLS,
+  type SessionUser,
+} from '@lens/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
@@ -34,8 +40,33 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const WRITTEN_COOKIE = 'lens_written';
 const WRITTEN_COOKIE_SECONDS = 60;
-/** Calls sent as POST that change nothing a read answers. */
-const READS_SENT_AS_POST = new Set<string>([DASHBOARD_CALLS.getContentScore.id]);
+/**
+ * Writes (and reads sent as POST) that change nothing a cached answer holds: the dashboard's
+ * figures, filters, score explanations and audit details. They leave the client's data version
+ * alone, so that one user opening the dashboard (which fetches its onboarding history by POST)
+ * or following a property does not renew every copy of every colleague. Every other write bumps
+ * the version: a call missing here costs a cache miss, never a stale answer.
+ */
+const CHANGE_NO_CACHED_ANSWER = new Set<string>(
+  [
+    DASHBOARD_CALLS.getContentScore,
+    ACCOUNT_CALLS.getActionsHistory,
+    ACCOUNT_CALLS.saveActionsHistory,
+    ACCOUNT_CALLS.sendQuestion,
+    ACCOUNT_CALLS.sendTechnicalNotification,
+    ACCOUNT_CALLS.logout,
+    ACCOUNT_CALLS.setPassword,
+    ALERT_CALLS.markAlertsSeen,
+    ALERT_CALLS.acknowledgeAlert,
+    ALERT_CALLS.muteAlert,
+    ALERT_CALLS.unmuteAlerts,
+    ALERT_CALLS.followForAlerts,
+    ALERT_CALLS.unfollowForAlerts,
+    ALERT_CALLS.saveAlertSettings,
+    API_TOKEN_CALLS.createApiToken,
+    API_TOKEN_CALLS.revokeApiToken,
+  ].map((call) => call.id),
+);
 
 /**
  * Answers cached per data version (docs/architecture.md, "Caching and compression"). A marked
@@ -90,7 +121,7 @@ export const cachedAnswersPlugin = fp(
         WRITES.has(request.method) &&
         reply.statusCode >= 200 &&
         reply.statusCode < 300 &&
-        !READS_SENT_AS_POST.has(request.routeOptions.config.callId ?? '')
+        !CHANGE_NO_CACHED_ANSWER.has(request.routeOptions.config.callId ?? '')
       ) {
         await bumpAfterWrite(pool, versions, request.user, request.log);
         reply.setCookie(WRITTEN_COOKIE, String(Date.now()), {

@@ -273,6 +273,34 @@ describe('compression and cached answers over HTTP', () => {
       expect(otherAfter.status).toBe(304);
     });
 
+    it('keeps the copies through writes that change no cached answer (onboarding history, alerts)', async () => {
+      const before = await get(manager, url);
+      const history = await send(server.baseUrl, '/dashboard/user/actions-history', {
+        method: 'POST',
+        headers: manager.headers,
+      });
+      expect(history.status).toBe(200);
+      const saved = await send(server.baseUrl, '/dashboard/user/actions-history/save', {
+        method: 'PUT',
+        headers: manager.headers,
+        body: {
+          actionsHistoryJson: (JSON.parse(decoded(history)) as { actionsHistoryJson: string })
+            .actionsHistoryJson,
+        },
+      });
+      expect(saved.status, decoded(saved)).toBe(204);
+      const seen = await send(server.baseUrl, '/dashboard/alerts/seen', {
+        method: 'POST',
+        headers: manager.headers,
+      });
+      expect(seen.status, decoded(seen)).toBeLessThan(300);
+      const after = await get(manager, url, {
+        ...withCookies(manager, seen),
+        'if-none-match': before.headers.etag!,
+      });
+      expect(after.status).toBe(304);
+    });
+
     it("changes every client's ETag after an administrator's view edit, and the answer with it", async () => {
       const sitesUrl = `/dashboard/filter/site?${RANGE}`;
       const viewUrl = `/dashboard/data/filter/view?${RANGE}`;

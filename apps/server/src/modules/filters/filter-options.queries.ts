@@ -113,13 +113,10 @@ export async function allOptions(
       const published = new Set(
         (await sitesOfView(db, view)).flatMap((site) => site.characteristicTypes ?? []),
       );
+      // No code beside the name: the type's own code (GEO_COORDINATES) means nothing to a user.
       return (Object.keys(CHARACTERISTIC_LABELS) as CharacteristicType[])
         .filter((type) => published.has(type))
-        .map((type) => ({
-          id: characteristicId(type),
-          name: CHARACTERISTIC_LABELS[type],
-          code: type,
-        }));
+        .map((type) => ({ id: characteristicId(type), name: CHARACTERISTIC_LABELS[type] }));
     }
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   PROCESSED_TOPIC,
-  SOCKET_PATHS,
+  USER_SOCKET,
   errorResponseSchema,
   type MatchedNote,
 } from '@lens/contracts';
@@ -102,7 +102,7 @@ describe('POST /dashboard/matchedNotes', () => {
     chain = await sessionFor(database, 'chain@demo.local');
     other = await sessionFor(database, 'other@demo.local');
     const subscribe = async (session: TestSession) => {
-      const client = await connectStomp(`${base}${SOCKET_PATHS[0]}`, {
+      const client = await connectStomp(`${base}${USER_SOCKET}`, {
         cookie: session.headers.cookie!,
       });
       clients.push(client);

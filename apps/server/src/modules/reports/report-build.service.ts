@@ -6,7 +6,7 @@ import { aggregate } from '../dashboard-data/aggregates.queries.ts';
 import { pairConditions, type DatasetName } from '../filters/filter-dimensions.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { resolveView } from '../tenancy/view-access.queries.ts';
-import { dashboardPdf } from './pdf/dashboard-pdf.ts';
+import { selectionPdf } from './selection-pdf.ts';
 import type { DefinitionRow, QueuedRun } from './report-definitions.queries.ts';
 import { dashboardFigures, type DashboardFigures } from './report-figures.service.ts';
 import { auditResultRows } from './report-results.queries.ts';
@@ -107,7 +107,10 @@ export async function buildReportFile(
   const figures = await dashboardFigures(ctx, selection);
   const fileName = reportFileName(definition.name, definition.kind, range, figures, selection);
   if (definition.kind === 'PDF') {
-    const data = await dashboardPdf(figures, { title: definition.name, generatedAt });
+    const data = await selectionPdf(ctx, selection, figures, {
+      title: definition.name,
+      generatedAt,
+    });
     return { fileName, contentType: CONTENT_TYPES.PDF, data };
   }
   const view = await resolveView(pool, ctx.user, selection.view);

@@ -454,6 +454,24 @@ describe('report definitions API', () => {
     expect(errorResponseSchema.parse(bad.json()).field).toBe('site');
   });
 
+  it("lays out a one-property selection as that property's report: its channels and characteristics", async () => {
+    const { standard } = await demoViews(database);
+    const pdf = await as(manager, API_CALLS.downloadDashboardPdf, {
+      query: { view: String(standard.id), property: String(renamed.id) },
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    // Its name heads the document (cut to the title's width).
+    expect(text).toContain(NON_LATIN_NAME.slice(0, 15));
+    expect(text).toContain('Characteristics by channel');
+    expect(text).toContain('Accuracy per characteristic');
+    expect(text).toMatch(/Phone/);
+    // Nothing of the portfolio template: no map page, no "1 properties".
+    expect(text).not.toContain('coloured by accuracy');
+    expect(text).not.toMatch(/\b1 properties\b/);
+    expect(text).toMatch(/\d+ channels? · lowest accuracy first/);
+  });
+
   it('answers 403 to USERs and writes nothing', async () => {
     const definition = await create();
     for (const session of [manager, other]) {

@@ -1,4 +1,9 @@
-import type { AccuracyRow, MonthlyAccuracy, ScoreBucket } from '@lens/contracts';
+import type {
+  AccuracyRow,
+  CharacteristicsForSitesResponse,
+  MonthlyAccuracy,
+  ScoreBucket,
+} from '@lens/contracts';
 import {
   isHotelChainView,
   LIST_FILTER_NAMES,
@@ -8,7 +13,11 @@ import {
   type FilterSelection,
 } from '@lens/domain';
 import { aggregate } from '../dashboard-data/aggregates.queries.ts';
-import { accuracyScoreInterval, mapData } from '../dashboard-data/dashboard-data.service.ts';
+import {
+  accuracyScoreInterval,
+  characteristicsForSites,
+  mapData,
+} from '../dashboard-data/dashboard-data.service.ts';
 import { pairConditions, type DatasetName } from '../filters/filter-dimensions.ts';
 import { allOptions } from '../filters/filter-options.queries.ts';
 import { datasetAccuracy, rangeOf } from '../filters/filters.service.ts';
@@ -120,4 +129,55 @@ export async function dashboardFigures(
         : [],
     ),
   };
+}
+
+/** What a one-property document adds: where the property is, and its characteristics. */
+export interface PropertyFigures {
+  property: {
+    name: string;
+    code: string;
+    type: string;
+    brand: string | null;
+    city: string;
+    country: string;
+  };
+  characteristics: AccuracyRow[];
+  /** Accuracy per channel and characteristic, as the property page's matrix shows it. */
+  matrix: CharacteristicsForSitesResponse;
+}
+
+/**
+ * The property of a selection that covers exactly one, with its characteristics per channel; the
+ * figures' own queries already checked the user may see it.
+ */
+export async function propertyFigures(
+  ctx: DashboardContext,
+  selection: FilterSelection,
+  propertyId: number,
+): Promise<PropertyFigures | null> {
+  const view = await resolveView(ctx.db, ctx.user, selection.view);
+  const range = rangeOf(selection, ctx.today);
+  const scoped: FilterSelection = {
+    ...selection,
+    ...range,
+    view: [view.id],
+    property: [propertyId],
+  };
+  const [found, characteristics, matrix] = await Promise.all([
+    ctx.db.query<PropertyFigures['property']>(
+      `SELECT p.name, p.code, p.type, b.name AS brand, c.name AS city, co.name AS country
+       FROM properties p
+       JOIN cities c ON c.id = p.city_id
+       JOIN sub_regions s ON s.id = c.sub_region_id
+       JOIN regions r ON r.id = s.region_id
+       JOIN countries co ON co.id = r.country_id
+       LEFT JOIN brands b ON b.id = p.brand_id
+       WHERE p.id = $1 AND p.client_id = $2`,
+      [propertyId, view.clientId],
+    ),
+    datasetAccuracy(ctx, 'characteristic', scoped),
+    characteristicsForSites(ctx, scoped),
+  ]);
+  const property = found.rows[0];
+  return property ? { property, characteristics, matrix } : null;
 }

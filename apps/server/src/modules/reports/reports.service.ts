@@ -4,10 +4,10 @@ import type pg from 'pg';
 import { HttpError } from '../../http/error-handler.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { accessibleViews } from '../tenancy/view-access.queries.ts';
-import { dashboardPdf } from './pdf/dashboard-pdf.ts';
 import { reportFileName } from './report-build.service.ts';
 import { dashboardFigures } from './report-figures.service.ts';
 import { findGeneratedReport } from './reports.queries.ts';
+import { selectionPdf } from './selection-pdf.ts';
 
 export interface DownloadFile {
   fileName: string;
@@ -46,7 +46,7 @@ export async function dashboardPdfFile(
   selection: FilterSelection,
 ): Promise<DownloadFile> {
   const figures = await dashboardFigures(ctx, selection);
-  const data = await dashboardPdf(figures, { generatedAt: new Date() });
+  const data = await selectionPdf(ctx, selection, figures, { generatedAt: new Date() });
   return {
     fileName: reportFileName('Dashboard', 'PDF', figures.range, figures, selection),
     contentType: 'application/pdf',

@@ -77,6 +77,10 @@ export async function refreshPairStates(
   landed: readonly AuditKey[],
 ): Promise<void> {
   if (landed.length === 0) return;
+  // The ANALYZEs below only need the planner to know the new month and rough counts: a sample of
+  // 3,000 rows instead of 30,000 (statistics target 10) takes a tenth of the time, which a chain's
+  // monthly import pays once per month landed. Autovacuum analyses in full after the commit.
+  await tx.query('SET LOCAL default_statistics_target = 10');
   await tx.query(
     'DROP TABLE IF EXISTS pg_temp.landed, pg_temp.state_changes, pg_temp.affected_keys',
   );

@@ -1,14 +1,25 @@
-import { goBackToBreadcrumb } from '@lens/domain';
+import { followPath, goBackToBreadcrumb } from '@lens/domain';
 import { ChevronRight } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useBreadcrumbStore } from '../../lib/selection.ts';
 import styles from './frame.module.css';
 
-/** The drill-down trail: going back to a step drops it and all after it. */
+/**
+ * The drill-down trail: each crumb opens the state it names; going back to one drops it and all
+ * after it, since its state is then the current one.
+ */
 export function BreadcrumbBar() {
   const breadcrumbs = useBreadcrumbStore((state) => state.breadcrumbs);
-  const setBreadcrumbs = useBreadcrumbStore((state) => state.setBreadcrumbs);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The browser's back and forward move between states too: arriving at a crumb's state is
+  // going back to that crumb.
+  useEffect(() => {
+    const store = useBreadcrumbStore.getState();
+    const followed = followPath(store, pathname);
+    if (followed !== store) store.setTrail(followed);
+  }, [pathname]);
   if (breadcrumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumbs">
@@ -22,9 +33,10 @@ export function BreadcrumbBar() {
             <button
               type="button"
               onClick={() => {
-                const back = goBackToBreadcrumb(breadcrumbs, index);
+                const store = useBreadcrumbStore.getState();
+                const back = goBackToBreadcrumb(store, index);
                 if (!back) return;
-                setBreadcrumbs(back.breadcrumbs);
+                store.setTrail(back.trail);
                 navigate(back.filterPath);
               }}
             >

@@ -8,6 +8,7 @@ import { AskQuestionSlot, useAskQuestion } from '../../features/help/index.ts';
 import { useTourStore } from '../../features/tours/index.ts';
 import { useCurrentView } from '../../lib/use-current-view.ts';
 import { useLiveUpdates } from '../../lib/use-live-updates.ts';
+import { useSilentWhileHidden } from '../../lib/use-silent-while-hidden.ts';
 import { DeployNotice, ErrorLogWindow, MessageCenter, RequestLoader } from '../frame/overlays.tsx';
 import { Sidebar, type NavMode } from '../frame/sidebar.tsx';
 import type { FrameContext } from '../frame/top-bar-portal.tsx';
@@ -33,6 +34,7 @@ export function MainAppLayout() {
   const [topBarSlot, setTopBarSlot] = useState<HTMLElement | null>(null);
   const { hotelChainMode } = useCurrentView();
   const { deployed } = useLiveUpdates();
+  useSilentWhileHidden();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const dashboard = ![
@@ -44,15 +46,24 @@ export function MainAppLayout() {
     '/change_requests',
   ].some((prefix) => pathname.startsWith(prefix));
 
-  useEffect(() => localStorage.setItem(NAV_MODE_KEY, navMode), [navMode]);
-  // A mobile view other than the dashboard, or the open menu, locks the page behind it.
+  const [narrow, setNarrow] = useState(() => isNarrowWindow(window.innerWidth));
   useEffect(() => {
-    const lock = menuOpen || (!dashboard && isNarrowWindow(window.innerWidth));
+    const resized = () => setNarrow(isNarrowWindow(window.innerWidth));
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  // A mobile view other than the dashboard scrolls in its own pane, the page behind it locked;
+  // the open menu locks the page too. Either way the view itself always scrolls.
+  const ownScroll = !dashboard && narrow;
+
+  useEffect(() => localStorage.setItem(NAV_MODE_KEY, navMode), [navMode]);
+  useEffect(() => {
+    const lock = menuOpen || ownScroll;
     document.body.style.overflow = lock ? 'hidden' : '';
     return () => {
       document.body.style.overflow = '';
     };
-  }, [menuOpen, dashboard]);
+  }, [menuOpen, ownScroll]);
 
   return (
     <div className={styles.shell} data-nav={navMode} data-menu={menuOpen ? 'open' : 'closed'}>
@@ -74,7 +85,7 @@ export function MainAppLayout() {
           useTourStore.getState().restart(null, window.innerWidth);
         }}
       />
-      <div className={styles.main}>
+      <div className={styles.main} data-scroll={ownScroll ? 'own' : undefined}>
         <DeployNotice visible={deployed} />
         <header className={styles.topBar}>
           <Button

@@ -9,9 +9,11 @@ import { OnboardingTour } from '../../features/tours/index.ts';
 import { DashboardPage, usePageScope } from '../../features/widgets/index.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { loadChunk } from '../../lib/load-chunk.ts';
-import { localToday } from '../../lib/today.ts';
+import { currentDate } from '../../lib/current-date.ts';
+import { useCurrentView } from '../../lib/use-current-view.ts';
 import { BreadcrumbBar } from '../frame/breadcrumb-bar.tsx';
 import { TopBarPortal } from '../frame/top-bar-portal.tsx';
+import { GettingStarted } from './getting-started.tsx';
 import styles from './widgets-route.module.css';
 
 // The channel level is the deepest and the heaviest: it loads when first opened.
@@ -33,7 +35,12 @@ const { Component: DuplicateListingsWidget } = lazyWithPreload(
  */
 export function WidgetsRoute() {
   const { pathname } = useLocation();
-  if (!decodeFilterPath(pathname, localToday()).ok) return <Navigate to="/" replace />;
+  const { views, loading, failed } = useCurrentView();
+  if (!decodeFilterPath(pathname, currentDate()).ok) return <Navigate to="/" replace />;
+  // The page waits for the views anyway; without one there is nothing to scope its calls to, so a
+  // fresh client gets the steps that open it instead of calls the server must refuse.
+  if (loading) return <Skeleton height={480} />;
+  if (views.length === 0 && !failed) return <GettingStarted />;
   return <WidgetsPage />;
 }
 

@@ -1,26 +1,9 @@
 import type { SearchRank } from '@lens/contracts';
-import { NO_SCORE_LABEL, roundAccuracy } from '@lens/domain';
+import { NO_SCORE_LABEL } from '@lens/domain';
 
 type Figure = number | null | undefined;
 
 const isFigure = (value: Figure): value is number => value != null && Number.isFinite(value);
-
-/**
- * The change a user reads between two scores: the difference of the rounded values, so that
- * "94, up 1 from 93" always adds up on screen.
- */
-export function scoreDelta(current: Figure, previous: Figure): number | null {
-  return isFigure(current) && isFigure(previous)
-    ? roundAccuracy(current) - roundAccuracy(previous)
-    : null;
-}
-
-/** Knockout and other shares are plain percentages, rounded normally. */
-export function shareDelta(current: Figure, previous: Figure): number | null {
-  return isFigure(current) && isFigure(previous)
-    ? Math.round(current) - Math.round(previous)
-    : null;
-}
 
 export function formatShare(value: Figure): string {
   return isFigure(value) ? `${Math.round(value)}%` : NO_SCORE_LABEL;

@@ -94,6 +94,11 @@ export function drawTable<T>(
     });
     y += rowHeight;
   });
+  return closeTable(doc, x, width, y);
+}
+
+/** The rule under a table's last row; answers where the table ends. */
+export function closeTable(doc: Pdf, x: number, width: number, y: number): number {
   doc
     .moveTo(x, y)
     .lineTo(x + width, y)

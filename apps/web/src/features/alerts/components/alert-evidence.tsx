@@ -1,5 +1,5 @@
 import type { Alert } from '@lens/contracts';
-import { encodeFilterPath } from '@lens/domain';
+import { encodeFilterPath, roundAccuracy, scoreChange } from '@lens/domain';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusPill } from '../../../components/status-pill.tsx';
@@ -14,18 +14,18 @@ export function AlertEvidence({ alert }: { alert: Alert }) {
   const { hotelChainMode } = useCurrentView();
   const { evidence } = alert;
   if (evidence.kind === 'SCORE_DROP') {
-    const drop = Math.round(evidence.previousScore) - Math.round(evidence.currentScore);
+    const drop = -(scoreChange(evidence.currentScore, evidence.previousScore) ?? 0);
     return (
       <div className={styles.evidence}>
         <p className={styles.scores}>
           <span>
             <span className={styles.evidenceLabel}>{formatMonth(evidence.previousMonth)}</span>
-            <strong className="tabular">{Math.round(evidence.previousScore)}</strong>
+            <strong className="tabular">{roundAccuracy(evidence.previousScore)}</strong>
           </span>
           <ArrowRight size={16} aria-label="fell to" />
           <span>
             <span className={styles.evidenceLabel}>{formatMonth(evidence.currentMonth)}</span>
-            <strong className="tabular">{Math.round(evidence.currentScore)}</strong>
+            <strong className="tabular">{roundAccuracy(evidence.currentScore)}</strong>
           </span>
           <span className={styles.drop}>−{drop} points</span>
         </p>

@@ -1,9 +1,10 @@
 import { ACCOUNT_CALLS, type PasswordPurpose } from '@lens/contracts';
 import { Check, LoaderCircle } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { useApiMutation } from '../../../lib/use-api.ts';
+import { apiQueryOptions, useApiMutation } from '../../../lib/use-api.ts';
 import { describeAuthError, isLinkGone } from '../api/auth-errors.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, focusField } from '../validation.ts';
 import { AuthScreen } from './auth-screen.tsx';
@@ -28,20 +29,54 @@ const WORDING: Record<PasswordPurpose, { title: string; lead: string; submit: st
 };
 
 /**
- * The page an emailed link opens (/login/restore/user/:id/token/:token and its create twin):
- * a new password, typed twice.
+ * The page an emailed link opens (/login/restore/user/:id/token/:token and its create twin). The
+ * link is checked first, so a used or expired one shows the expired page before any password is
+ * typed; then a new password, typed twice.
  */
 export function SetPasswordScreen({ purpose }: { purpose: PasswordPurpose }) {
   const { id, token } = useParams();
+  const userId = Number(id);
+  const valid = Number.isSafeInteger(userId) && userId > 0 && !!token;
+  const link = useQuery({
+    ...apiQueryOptions(
+      ACCOUNT_CALLS.checkPasswordLink,
+      { body: { userId, token: token ?? '', purpose } },
+      0,
+    ),
+    enabled: valid,
+    retry: false,
+  });
+  if (!valid || (link.isError && isLinkGone(link.error))) {
+    return <Navigate to={LINK_EXPIRED_PATH} replace />;
+  }
+  if (link.isPending) {
+    return (
+      <AuthScreen title={WORDING[purpose].title}>
+        <p className={styles.checking} role="status">
+          <LoaderCircle size={18} className={styles.pending} aria-hidden />
+          <span>Checking your link…</span>
+        </p>
+      </AuthScreen>
+    );
+  }
+  // Any other failure (the server is down) still shows the form: saving says what went wrong.
+  return <PasswordForm purpose={purpose} userId={userId} token={token} />;
+}
+
+function PasswordForm({
+  purpose,
+  userId,
+  token,
+}: {
+  purpose: PasswordPurpose;
+  userId: number;
+  token: string;
+}) {
   const navigate = useNavigate();
   const save = useApiMutation(ACCOUNT_CALLS.setPassword);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const userId = Number(id);
-  if (!Number.isSafeInteger(userId) || userId <= 0 || !token) {
-    return <Navigate to={LINK_EXPIRED_PATH} replace />;
-  }
 
   const busy = save.isPending || save.isSuccess;
   const tooShort = password.length < MIN_PASSWORD_LENGTH;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { readableError } from '../../../lib/readable-error.ts';
-import { localToday } from '../../../lib/today.ts';
+import { currentDate } from '../../../lib/current-date.ts';
 import { useApiMutation } from '../../../lib/use-api.ts';
 import { showOutcome, useRefreshChangeRequests } from '../api/change-requests-api.ts';
 
@@ -16,7 +16,7 @@ export function MarkSentDialog({
   request: ChangeRequestSummary | null;
   onClose(): void;
 }) {
-  const today = localToday();
+  const today = currentDate();
   const [sentOn, setSentOn] = useState(today);
   const [error, setError] = useState<string | undefined>();
   const mark = useApiMutation(CALLS.markChangeRequestSent);

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_RETRY_DELAY_MS } from '@lens/domain';
 import { useLogStore } from '../../../lib/log-store.ts';
 import { auditDetails } from '../test-support/audit-fixtures.ts';
 import { installFakeAuditApi } from '../test-support/fake-audit-api.ts';
@@ -48,7 +49,14 @@ describe('the audit chain', () => {
           : undefined,
     });
     renderAudit();
-    expect(await screen.findByText('The audit details could not be loaded')).toBeTruthy();
+    // A read answered 5xx is tried once more after a pause before it counts as failed.
+    expect(
+      await screen.findByText(
+        'The audit details could not be loaded',
+        {},
+        { timeout: REQUEST_RETRY_DELAY_MS + 2000 },
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(useLogStore.getState().errors).toContain('Loading audit details'));
   });
 });

@@ -12,7 +12,7 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { useFilterOptions } from '../../../lib/use-filter-options.ts';
-import { localToday } from '../../../lib/today.ts';
+import { currentDate } from '../../../lib/current-date.ts';
 import { useCharacteristicBenchmark } from '../api/audit-queries.ts';
 import { flagKey } from '../state/flag-items.ts';
 import type { Flags } from '../state/use-flags.ts';
@@ -92,7 +92,7 @@ export function GeneralWidget({
   const [open, setOpen] = useState<string | null>(null);
   const opened = rows.find((row) => row.characteristicType === open);
   const benchmark = useBenchmark(selection, details.propertyId, opened, hotelChainMode);
-  const age = auditAgeLabel(auditAgeDays(details.auditDate, localToday()));
+  const age = auditAgeLabel(auditAgeDays(details.auditDate, currentDate()));
   const sourceLabel = hotelChainMode ? 'PIM' : 'Source';
 
   return (

@@ -2,8 +2,7 @@ import { FILTER_CALLS, type FilterValuesResponse, type Parameter } from '@lens/c
 import { optionsWithId, type ListFilterName } from '@lens/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSelection } from '../../../lib/selection.ts';
-import { useApiQuery } from '../../../lib/use-api.ts';
+import { useFilterOptions } from '../../../lib/use-filter-options.ts';
 import {
   knownName,
   optionKey,
@@ -39,19 +38,12 @@ export function toFilterOptions(answer: FilterValuesResponse): FilterOption[] {
 }
 
 /**
- * One dataset's options under the current selection. The call and its inputs are those of
- * useFilterOptions, so both share one cache entry; the previous answer stays on screen while the
- * next selection's loads, so lists do not blink on every change.
+ * One dataset's options under the current selection, through useFilterOptions (one cache entry
+ * for the panel and the page); the previous answer stays on screen while the next selection's
+ * loads, so lists do not blink on every change.
  */
 export function useDatasetOptions(dataset: PanelDataset, { enabled = true } = {}) {
-  const { selection } = useSelection();
-  const query = useApiQuery(FILTER_CALLS.getFilterValues, {
-    params: { filterName: dataset },
-    query: selection,
-    label: `Loading filter ${dataset}`,
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const query = useFilterOptions(dataset, { enabled, placeholderData: keepPreviousData });
   const options = useMemo(() => (query.data ? toFilterOptions(query.data) : []), [query.data]);
   return {
     answer: query.data,

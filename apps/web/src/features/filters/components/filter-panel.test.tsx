@@ -29,7 +29,11 @@ const option = (container: HTMLElement, key: string) => {
   return element;
 };
 
-const breadcrumbLabels = () => useBreadcrumbStore.getState().breadcrumbs.map((b) => b.label);
+/** The crumbs' labels, then the current state's: the trail as the user took it. */
+const breadcrumbLabels = () => {
+  const { breadcrumbs, here } = useBreadcrumbStore.getState();
+  return [...breadcrumbs.map((b) => b.label), ...(here ? [`here: ${here.label}`] : [])];
+};
 
 describe('FilterPanel', () => {
   it('shows available options normally and not-available ones greyed under their own heading', async () => {
@@ -86,7 +90,7 @@ describe('FilterPanel', () => {
     await waitFor(() =>
       expect(path()).toBe(encodeFilterPath({ property_type: ['SPA'], brand: [12] })),
     );
-    expect(breadcrumbLabels()).toEqual(['Brand: Meridian Grand']);
+    expect(breadcrumbLabels()).toEqual(['Property type: Spa', 'here: Brand: Meridian Grand']);
     expect(screen.queryByText('1 filter changed')).toBeNull();
   });
 
@@ -128,7 +132,11 @@ describe('FilterPanel', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Clear' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(path()).toBe('/'));
-    expect(breadcrumbLabels()).toEqual(['Brand: Harbor Inn +6', 'Brand: all']);
+    expect(breadcrumbLabels()).toEqual([
+      'All properties',
+      'Brand: Harbor Inn +6',
+      'here: Brand: all',
+    ]);
   });
 
   it('virtualises long lists', async () => {
@@ -154,7 +162,7 @@ describe('FilterPanel', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(path()).toBe('/&view=1'));
-    expect(breadcrumbLabels()).toEqual(['Filters reset']);
+    expect(breadcrumbLabels()).toEqual(['Brand: 12', 'here: All properties']);
   });
 });
 
@@ -194,7 +202,7 @@ describe('the channel-category tree', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(path()).toBe('/&site=104,107,120'));
-    expect(breadcrumbLabels()).toEqual(['Channel: Google +2']);
+    expect(breadcrumbLabels()).toEqual(['All properties', 'here: Channel: Google +2']);
   });
 
   it('selects a category in site_group, and opens it to its channels', async () => {
@@ -219,7 +227,10 @@ describe('the channel-category tree', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(path()).toBe('/&site_group=2'));
-    expect(breadcrumbLabels()).toEqual(['Channel category: Online travel agencies']);
+    expect(breadcrumbLabels()).toEqual([
+      'All properties',
+      'here: Channel category: Online travel agencies',
+    ]);
   });
 
   it('writes a category mixed with a channel of another as the channels ticked', async () => {

@@ -9,11 +9,16 @@ import { FilterToolbar } from './filter-toolbar.tsx';
 
 isolateFilterTests();
 
-const breadcrumbLabels = () => useBreadcrumbStore.getState().breadcrumbs.map((b) => b.label);
+/** The crumbs' labels, then the current state's: the trail as the user took it. */
+const breadcrumbLabels = () => {
+  const { breadcrumbs, here } = useBreadcrumbStore.getState();
+  return [...breadcrumbs.map((b) => b.label), ...(here ? [`here: ${here.label}`] : [])];
+};
 const seedBreadcrumb = () =>
-  useBreadcrumbStore
-    .getState()
-    .setBreadcrumbs([{ label: 'Brand: Aster', dataset: 'brand', filterPath: '/' }]);
+  useBreadcrumbStore.getState().setTrail({
+    breadcrumbs: [{ label: 'Brand: Aster', dataset: 'brand', filterPath: '/&brand=7' }],
+    here: null,
+  });
 
 describe('the date-range picker', () => {
   it('shows the range of the URL compactly', () => {
@@ -45,7 +50,7 @@ describe('the date-range picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const range = lastDaysRange(localToday(), 90);
     await waitFor(() => expect(path()).toBe(encodeFilterPath({ ...range, brand: [12] })));
-    expect(breadcrumbLabels()).toEqual([]);
+    expect(breadcrumbLabels()).toEqual(['here: Brand: 12']);
   });
 
   it('changes nothing on Cancel', async () => {
@@ -91,7 +96,7 @@ describe('the filter toolbar', () => {
     expect(within(chain).getByText('Hotel-chain')).toBeTruthy();
     fireEvent.click(chain);
     await waitFor(() => expect(path()).toBe('/&startDate=2026-01-01&endDate=2026-01-31&view=2'));
-    expect(breadcrumbLabels()).toEqual([]);
+    expect(breadcrumbLabels()).toEqual(['here: View: Meridian — Hotel chain']);
   });
 
   it('shows the hotel-chain badge for a HILTON view', async () => {
@@ -122,7 +127,8 @@ describe('the filter popup', () => {
       expect(path()).toBe(encodeFilterPath({ property_type: ['SPA'], site_group: [1] })),
     );
     expect(breadcrumbLabels()).toEqual([
-      'Property type: Spa · Channel category: Search engines & maps',
+      'All properties',
+      'here: Property type: Spa · Channel category: Search engines & maps',
     ]);
     expect(screen.queryByTestId('filter-popup')).toBeNull();
   });
@@ -137,7 +143,11 @@ describe('the filter popup', () => {
     const popup = await openPopup();
     fireEvent.click(within(popup).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(path()).toBe('/&view=1'));
-    expect(breadcrumbLabels()).toEqual(['Brand: Aster', 'Filters reset']);
+    expect(breadcrumbLabels()).toEqual([
+      'Brand: Aster',
+      'Brand: Meridian Grand',
+      'here: All properties',
+    ]);
   });
 
   it('Full reset goes back to the initial dashboard: default view and dates, no breadcrumbs', async () => {
@@ -150,7 +160,7 @@ describe('the filter popup', () => {
     const popup = await openPopup();
     fireEvent.click(within(popup).getByRole('button', { name: 'Full reset' }));
     await waitFor(() => expect(path()).toBe('/'));
-    expect(breadcrumbLabels()).toEqual([]);
+    expect(breadcrumbLabels()).toEqual(['here: All properties']);
   });
 });
 
@@ -167,7 +177,10 @@ describe('the applied-filter chips', () => {
     await waitFor(() =>
       expect(path()).toBe(encodeFilterPath({ property_type: ['SPA'], brand: [16] })),
     );
-    expect(breadcrumbLabels()).toEqual(['Brand: Solace Spa']);
+    expect(breadcrumbLabels()).toEqual([
+      'Property type: Spa · Brand: Meridian Grand +1',
+      'here: Brand: Solace Spa',
+    ]);
   });
 
   it('mark a value without data under the other filters', async () => {

@@ -156,6 +156,20 @@ export function describeChange(
   return { dataset: ordered[0]!, label: parts.join(' · ') };
 }
 
+/**
+ * A name for the state a selection shows, as the change from the whole view to it would be named
+ * ("Property type: Hotel · Brand: Aster"); the trail uses it for a state it did not see the user
+ * reach (a shared link, the browser's back button).
+ */
+export function placeLabel(selection: FilterSelection, nameOf: NameOf): string {
+  const whole = {
+    ...resetSelection(selection),
+    startDate: selection.startDate,
+    endDate: selection.endDate,
+  };
+  return describeChange(whole, selection, nameOf)?.label ?? 'All properties';
+}
+
 /** Reset (SPEC.md section 4, "Reset clears selections and dates"): only the view stays. */
 export function resetSelection(selection: FilterSelection): FilterSelection {
   return selection.view ? { view: selection.view } : {};

@@ -8,14 +8,16 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useApplySelection, useBreadcrumbStore } from '../../../lib/selection.ts';
-import { localToday } from '../../../lib/today.ts';
+import { currentDate } from '../../../lib/current-date.ts';
 import { useOptionNames } from '../api/use-dataset-options.ts';
 import {
   describeChange,
   PANEL_DATASETS,
+  placeLabel,
   resetSelection,
   selectedValues,
   switchViewSelection,
+  type SelectionChange,
 } from './filter-model.ts';
 import { useFilterUiStore } from './filter-ui-store.ts';
 
@@ -26,7 +28,7 @@ import { useFilterUiStore } from './filter-ui-store.ts';
 export function useUrlSelection() {
   const { pathname } = useLocation();
   return useMemo(() => {
-    const today = localToday();
+    const today = currentDate();
     const decoded = decodeFilterPath(pathname, today);
     const raw: FilterSelection = decoded.ok ? decoded.selection : {};
     const defaults = defaultDateRange(today);
@@ -58,18 +60,20 @@ export function useFilterActions() {
   const resetUi = useFilterUiStore((state) => state.resetUi);
 
   return useMemo(() => {
-    const clearBreadcrumbs = () => useBreadcrumbStore.getState().setBreadcrumbs([]);
+    const clearBreadcrumbs = () => useBreadcrumbStore.getState().clear();
+    const go = (next: FilterSelection, change: SelectionChange) =>
+      applySelection(next, { ...change, fromLabel: placeLabel(raw, nameOf) });
     return {
       /** Navigates to `next`; false when it is the current selection. */
       apply(next: FilterSelection): boolean {
         const change = describeChange(raw, next, nameOf);
         if (!change) return false;
-        applySelection(next, change);
+        go(next, change);
         return true;
       },
       setDates(range: DateRange) {
         const change = describeChange(raw, { ...raw, ...range }, nameOf);
-        if (change) applySelection({ ...raw, ...range }, change);
+        if (change) go({ ...raw, ...range }, change);
       },
       /**
        * The old breadcrumbs point into the previous view's data, so they go with it; the other
@@ -78,11 +82,11 @@ export function useFilterActions() {
       switchView(view: ViewOption) {
         const id = Number(view.id);
         if (raw.view?.[0] === id) return;
-        applySelection(switchViewSelection(raw, id), {
+        clearBreadcrumbs();
+        go(switchViewSelection(raw, id), {
           dataset: 'view',
           label: `View: ${view.name}`,
         });
-        clearBreadcrumbs();
       },
       /**
        * Reset: every list filter cleared and the default dates, in the same view. Recorded as a
@@ -90,15 +94,18 @@ export function useFilterActions() {
        */
       reset() {
         const cleared = PANEL_DATASETS.find((dataset) => selectedValues(raw, dataset).length > 0);
-        applySelection(resetSelection(raw), { dataset: cleared ?? 'date', label: 'Filters reset' });
+        go(resetSelection(raw), {
+          dataset: cleared ?? 'date',
+          label: 'All properties',
+        });
       },
       /**
        * Full reset: the dashboard as it first opens: the default view and dates, no filters, no
        * breadcrumbs, the panel's sections as they start.
        */
       fullReset() {
-        applySelection({}, { dataset: 'view', label: 'Full reset' });
         clearBreadcrumbs();
+        go({}, { dataset: 'view', label: 'All properties' });
         resetUi();
       },
     };

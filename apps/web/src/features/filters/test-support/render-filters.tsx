@@ -132,7 +132,7 @@ export function renderAt(path: string, ui: ReactNode) {
 /** Each test starts from a first visit: no breadcrumbs, the panel as it opens. */
 export function isolateFilterTests() {
   beforeEach(() => {
-    useBreadcrumbStore.getState().setBreadcrumbs([]);
+    useBreadcrumbStore.getState().clear();
     useFilterUiStore.getState().resetUi();
     useFilterUiStore.getState().setPopupOpen(false);
   });

@@ -73,9 +73,12 @@ describe('the ask-question window of SPEC.md sections 5 and 8', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('stops offering more files at ten', () => {
+  it('stops offering more files at ten, and says which were left out', () => {
     attach(...Array.from({ length: 12 }, (_, i) => image(`shot-${i}.png`, 100)));
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByRole('status').textContent).toBe(
+      '2 images were not attached: a question carries at most 10.',
+    );
     expect(screen.queryByRole('button', { name: 'Attach images' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove shot-0.png' }));
     expect(screen.getByRole('button', { name: 'Attach images' })).toBeTruthy();

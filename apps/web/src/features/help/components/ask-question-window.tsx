@@ -1,5 +1,6 @@
 import {
   addAttachments,
+  leftOutNotice,
   clearInvalidMark,
   MAX_ATTACHMENTS,
   MAX_ATTACHMENTS_TOTAL_BYTES,
@@ -33,6 +34,7 @@ export function AskQuestionWindow({ defaultEmail }: { defaultEmail: string }) {
   const [images, setImages] = useState<File[]>([]);
   const [invalid, setInvalid] = useState<ReadonlySet<QuestionField>>(new Set());
   const [fileError, setFileError] = useState<string | null>(null);
+  const [fileNotice, setFileNotice] = useState<string | null>(null);
   const [sendFailed, setSendFailed] = useState(false);
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -45,6 +47,7 @@ export function AskQuestionWindow({ defaultEmail }: { defaultEmail: string }) {
     const picked = [...files];
     const change = addAttachments(images, picked);
     setFileError(change.error);
+    setFileNotice(leftOutNotice(change.leftOut));
     if (!change.error) setImages([...images, ...picked.slice(0, change.accepted.length)]);
   };
 
@@ -66,6 +69,7 @@ export function AskQuestionWindow({ defaultEmail }: { defaultEmail: string }) {
       setMessage('');
       setImages([]);
       setFileError(null);
+      setFileNotice(null);
       log.showMessage({
         id: 'question',
         tone: 'success',
@@ -157,6 +161,11 @@ export function AskQuestionWindow({ defaultEmail }: { defaultEmail: string }) {
             {fileError}
           </p>
         )}
+        {fileNotice && (
+          <p className={styles.notice} role="status">
+            {fileNotice}
+          </p>
+        )}
         {images.length > 0 && (
           <ul className={styles.files} aria-label="Attached images">
             {images.map((image, index) => (
@@ -172,6 +181,7 @@ export function AskQuestionWindow({ defaultEmail }: { defaultEmail: string }) {
                   onClick={() => {
                     setImages(images.filter((_, at) => at !== index));
                     setFileError(null);
+                    setFileNotice(null);
                   }}
                 >
                   <X size={14} aria-hidden />

@@ -1,8 +1,7 @@
 import type { AccuracyRow } from '@lens/contracts';
-import { formatAccuracy } from '@lens/domain';
+import { formatAccuracy, hasContentScore, scoreChange } from '@lens/domain';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import type { TableColumn } from '../../../components/virtual-table.tsx';
-import { scoreDelta } from '../format.ts';
 import { Delta } from './delta.tsx';
 import { WhyScore } from './why-score.tsx';
 import styles from './widgets.module.css';
@@ -28,18 +27,26 @@ export const accuracyColumn = (of: 'property' | 'site'): TableColumn<AccuracyRow
   ),
 });
 
+/** The change gives way last on a phone: the name and the score come first. */
 export const changeColumn: TableColumn<AccuracyRow> = {
   id: 'change',
   header: 'Change',
   width: 96,
   align: 'end',
+  priority: 10,
   firstDirection: 'ascending',
-  sortValue: (row) => scoreDelta(row.accuracy, row.previousMonthAccuracy),
-  cell: (row) => <Delta value={scoreDelta(row.accuracy, row.previousMonthAccuracy)} compact />,
+  sortValue: (row) => scoreChange(row.accuracy, row.previousMonthAccuracy),
+  cell: (row) => <Delta value={scoreChange(row.accuracy, row.previousMonthAccuracy)} compact />,
 };
 
-/** Content score; `priority` decides when it gives way on narrow tables. */
-export const contentColumn = (priority: number): TableColumn<AccuracyRow> => ({
+/**
+ * Content score; `priority` decides when it gives way on narrow tables. Only some channels publish
+ * one, so a channel row without says so rather than showing an N/A that reads as missing data.
+ */
+export const contentColumn = (
+  of: 'property' | 'site',
+  priority: number,
+): TableColumn<AccuracyRow> => ({
   id: 'content',
   header: 'Content',
   width: 112,
@@ -47,5 +54,12 @@ export const contentColumn = (priority: number): TableColumn<AccuracyRow> => ({
   priority,
   firstDirection: 'ascending',
   sortValue: (row) => row.contentPro,
-  cell: (row) => formatAccuracy(row.contentPro),
+  cell: (row) =>
+    of === 'site' && !hasContentScore(Number(row.id)) ? (
+      <span className={styles.notPublished} title="This channel publishes no content score">
+        None published
+      </span>
+    ) : (
+      formatAccuracy(row.contentPro)
+    ),
 });

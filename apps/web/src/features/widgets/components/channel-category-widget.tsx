@@ -1,6 +1,6 @@
 import type { AccuracyRow } from '@lens/contracts';
-import { sortChannelCategories } from '@lens/domain';
-import { scoreDelta } from '../format.ts';
+import { scoreChange, sortChannelCategories } from '@lens/domain';
+
 import type { DrillDataset } from '../state/use-drill.ts';
 import { BarList } from './bar-list.tsx';
 import { CategoryIcon } from './category-icon.tsx';
@@ -46,7 +46,7 @@ export function ChannelCategoryWidget({
             label: row.name,
             icon: <CategoryIcon categoryId={Number(row.id)} size="small" />,
             value: row.accuracy,
-            delta: scoreDelta(row.accuracy, row.previousMonthAccuracy),
+            delta: scoreChange(row.accuracy, row.previousMonthAccuracy),
             onActivate: () => drill('site_group', row.id, row.name),
             explain: { of: 'site_group', id: String(row.id), label: `Accuracy of ${row.name}` },
           }))}

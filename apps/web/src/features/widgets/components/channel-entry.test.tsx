@@ -15,8 +15,8 @@ afterEach(() => {
 
 const CHANNELS: AccuracyRow[] = [
   { id: 107, name: 'Booking.com', accuracy: 96, siteGroupId: 2 },
-  { id: 104, name: 'Google', accuracy: 97, siteGroupId: 1 },
-  { id: 60, name: 'Amadeus', accuracy: 80, siteGroupId: 6 },
+  { id: 104, name: 'Google', accuracy: 85, siteGroupId: 1 },
+  { id: 60, name: 'Amadeus', accuracy: 90, siteGroupId: 6 },
 ];
 
 function renderEntry(channelId: number) {
@@ -45,25 +45,26 @@ function renderEntry(channelId: number) {
 }
 
 describe('previous and next channel', () => {
-  it('steps through the channels in name order', async () => {
-    const drill = renderEntry(107);
-    fireEvent.click(await screen.findByRole('button', { name: 'Next channel: Google' }));
-    expect(drill).toHaveBeenCalledWith('site', 104, 'Google');
-    fireEvent.click(screen.getByRole('button', { name: 'Previous channel: Amadeus' }));
-    expect(drill).toHaveBeenCalledWith('site', 60, 'Amadeus');
+  // Weakest first, as the channels table lists them: Google 85, Amadeus 90, Booking.com 96.
+  it("steps through the channels in the channels table's order, replacing the trail's step", async () => {
+    const drill = renderEntry(60);
+    fireEvent.click(await screen.findByRole('button', { name: 'Next channel: Booking.com' }));
+    expect(drill).toHaveBeenCalledWith('site', 107, 'Booking.com', { step: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous channel: Google' }));
+    expect(drill).toHaveBeenCalledWith('site', 104, 'Google', { step: true });
     expect(screen.getByTestId('channel-position').textContent).toBe('2 of 3');
   });
 
   it('wraps from the last channel to the first', async () => {
-    const drill = renderEntry(104);
-    fireEvent.click(await screen.findByRole('button', { name: 'Next channel: Amadeus' }));
-    expect(drill).toHaveBeenCalledWith('site', 60, 'Amadeus');
+    const drill = renderEntry(107);
+    fireEvent.click(await screen.findByRole('button', { name: 'Next channel: Google' }));
+    expect(drill).toHaveBeenCalledWith('site', 104, 'Google', { step: true });
   });
 
   it('wraps from the first channel to the last', async () => {
-    const drill = renderEntry(60);
-    fireEvent.click(await screen.findByRole('button', { name: 'Previous channel: Google' }));
-    expect(drill).toHaveBeenCalledWith('site', 104, 'Google');
+    const drill = renderEntry(104);
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous channel: Booking.com' }));
+    expect(drill).toHaveBeenCalledWith('site', 107, 'Booking.com', { step: true });
     expect(screen.getByTestId('channel-position').textContent).toBe('1 of 3');
   });
 

@@ -3,16 +3,19 @@ import {
   adjacentChannel,
   channelCategory,
   formatAccuracy,
+  hasContentScore,
   isAutomatedAudit,
   isPropertyStatusNotice,
+  scoreChange,
 } from '@lens/domain';
 import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
-import { formatDay, formatSearchRank, scoreDelta } from '../format.ts';
-import type { DrillDataset } from '../state/use-drill.ts';
+import { sortRows } from '../../../components/virtual-table.tsx';
+import { formatDay, formatSearchRank } from '../format.ts';
+import type { Drill } from '../state/use-drill.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { Delta } from './delta.tsx';
 import { KnockoutFlag } from './knockout-flag.tsx';
@@ -28,7 +31,7 @@ export interface ChannelEntryProps {
   /** Null in summary report mode, which fetches no audit. */
   audit: { data?: LastAuditResponse; isPending: boolean; isError: boolean } | null;
   loading: boolean;
-  drill(dataset: DrillDataset, id: number | string, name: string): void;
+  drill: Drill;
   /** The channel audit page, composed in by the route once it exists. */
   channelPage?: ReactNode;
 }
@@ -44,8 +47,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The entry to the channel page: which channel of which property, how accurate it is and when it
- * was last audited, and previous / next across the property's channels, wrapping around at
- * either end. The audit itself is the channel page's, passed in as `channelPage`.
+ * was last audited, and previous / next across the property's channels in the channels table's
+ * order, wrapping around at either end. The audit itself is the channel page's, passed in as `channelPage`.
  */
 export function ChannelEntry({
   channelId,
@@ -56,14 +59,16 @@ export function ChannelEntry({
   drill,
   channelPage,
 }: ChannelEntryProps) {
-  const ordered = (channels ?? []).toSorted((a, b) => a.name.localeCompare(b.name));
+  // The channels table's own order (weakest first), so stepping walks the list the user sees.
+  const ordered = sortRows(channels ?? [], (row) => row.accuracy, 'ascending');
   const ids = ordered.map((row) => Number(row.id));
   const channel = ordered.find((row) => row.id === channelId);
   const previous = ordered[ids.indexOf(adjacentChannel(ids, channelId, 'previous') ?? -1)];
   const next = ordered[ids.indexOf(adjacentChannel(ids, channelId, 'next') ?? -1)];
   const position = ids.indexOf(channelId);
   const category = channel?.siteGroupId == null ? undefined : channelCategory(channel.siteGroupId);
-  const step = (row: AccuracyRow | undefined) => row && drill('site', row.id, row.name);
+  const step = (row: AccuracyRow | undefined) =>
+    row && drill('site', row.id, row.name, { step: true });
 
   return (
     <>
@@ -75,6 +80,7 @@ export function ChannelEntry({
           </>
         }
         title={loading ? <Skeleton width={220} height={30} /> : (channel?.name ?? 'Channel')}
+        place={channel && `Channel: ${channel.name}`}
         meta={
           property && (
             <>
@@ -125,14 +131,20 @@ export function ChannelEntry({
               <p className={styles.leadLabel}>Accuracy</p>
               <span className={styles.score}>
                 <ScoreBadge value={channel?.accuracy} size="large" label="Accuracy" />
-                <Delta value={scoreDelta(channel?.accuracy, channel?.previousMonthAccuracy)} />
+                <Delta value={scoreChange(channel?.accuracy, channel?.previousMonthAccuracy)} />
               </span>
             </div>
             <dl className={styles.figures}>
               <Figure label="Knockout">
                 <KnockoutFlag share={channel?.knockout} />
               </Figure>
-              <Figure label="Content score">{formatAccuracy(channel?.contentPro)}</Figure>
+              <Figure label="Content score">
+                {hasContentScore(channelId) ? (
+                  formatAccuracy(channel?.contentPro)
+                ) : (
+                  <span className={styles.muted}>Not published by this channel</span>
+                )}
+              </Figure>
               <Figure label="Listing tier">
                 {channel?.listingType === 'DIAMOND' ? (
                   <span className={styles.tier}>

@@ -86,7 +86,7 @@ function columns(variant: ChannelsTableVariant): TableColumn<AccuracyRow>[] {
       },
     );
   }
-  list.push(contentColumn(1));
+  list.push(contentColumn('site', 1));
   return list;
 }
 

@@ -1,7 +1,7 @@
 import type { AccuracyRow } from '@lens/contracts';
-import { isCharacteristicShown, shortNameAsName } from '@lens/domain';
+import { isCharacteristicShown, scoreChange, shortNameAsName } from '@lens/domain';
 import { sortRows } from '../../../components/virtual-table.tsx';
-import { scoreDelta } from '../format.ts';
+
 import type { DrillDataset } from '../state/use-drill.ts';
 import { BarList } from './bar-list.tsx';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
@@ -56,7 +56,7 @@ export function CharacteristicWidget({
             id: row.id,
             label: row.name,
             value: row.accuracy,
-            delta: scoreDelta(row.accuracy, row.previousMonthAccuracy),
+            delta: scoreChange(row.accuracy, row.previousMonthAccuracy),
             onActivate: () => drill('characteristic', row.id, row.name),
             explain: {
               of: 'characteristic',

@@ -1,8 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLogStore } from '../../../lib/log-store.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi, PORTFOLIO } from '../test-support/fake-dashboard-api.ts';
-import { renderWithApp } from '../test-support/render-dashboard.tsx';
+import { isolateDashboardTests, renderWithApp } from '../test-support/render-dashboard.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 async function levelOf(): Promise<string | null> {
@@ -10,15 +9,7 @@ async function levelOf(): Promise<string | null> {
   return page.getAttribute('data-level');
 }
 
-beforeEach(() => {
-  useLogStore.getState().clearErrors();
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateDashboardTests();
 
 describe('page level', () => {
   it('shows the overview when several property types are available', async () => {
@@ -79,7 +70,7 @@ describe('page level', () => {
 });
 
 describe('drill-down', () => {
-  it('adds the property to the filters with a breadcrumb label', async () => {
+  it('adds the property to the filters; the state left becomes a crumb named for itself', async () => {
     installFakeApi();
     const { router } = renderWithApp(<DashboardPage />, '/&property_type=HOTEL');
     const row = await screen.findByRole('row', { name: /Aster Berlin Mitte/ });
@@ -87,8 +78,11 @@ describe('drill-down', () => {
     await waitFor(() => expect(router.state.location.pathname).toContain('property=2'));
     expect(router.state.location.pathname).toContain('property_type=HOTEL');
     const { useBreadcrumbStore } = await import('../../../lib/selection.ts');
-    expect(useBreadcrumbStore.getState().breadcrumbs.at(-1)?.label).toBe(
-      'Property: Aster Berlin Mitte',
-    );
+    const { breadcrumbs, here } = useBreadcrumbStore.getState();
+    expect(breadcrumbs.at(-1)).toMatchObject({
+      label: 'Property type: Hotel',
+      filterPath: '/&property_type=HOTEL',
+    });
+    expect(here?.label).toBe('Property: Aster Berlin Mitte');
   });
 });

@@ -44,6 +44,7 @@ export function OverviewPage({
           </>
         }
         title="Portfolio overview"
+        place="All properties"
         meta={<SelectionMeta viewName={viewName} />}
       />
       <PortfolioKpis data={data} />

@@ -1,26 +1,39 @@
 import { CalendarDays, RefreshCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { downloadDashboardPdf } from '../../../lib/dashboard-pdf.ts';
-import { useSelection } from '../../../lib/selection.ts';
+import { useBreadcrumbStore, useSelection } from '../../../lib/selection.ts';
 import { formatRange } from '../format.ts';
 import { useReloadWidgets } from '../state/use-reload-widgets.ts';
 import { ContentMonitorSwitch } from './content-monitor-switch.tsx';
 import styles from './widgets.module.css';
 
-/** The page's title block, with the content monitor mode and the full reload of the widgets' data. */
+/**
+ * The page's title block, with the content monitor mode and the full reload of the widgets' data.
+ * `place` names the state the page shows for the breadcrumb trail, when the trail did not see the
+ * user reach it (a shared link, a reload): leaving the page then leaves a crumb with that name.
+ */
 export function PageHeader({
   eyebrow,
   title,
+  place,
   meta,
   actions,
 }: {
   eyebrow: ReactNode;
   title: ReactNode;
+  place?: string;
   meta?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { path } = useSelection();
+  useEffect(() => {
+    const store = useBreadcrumbStore.getState();
+    if (place && store.here?.filterPath !== path) {
+      store.setTrail({ breadcrumbs: store.breadcrumbs, here: { label: place, filterPath: path } });
+    }
+  }, [place, path]);
   const reload = useReloadWidgets();
   const [reloading, setReloading] = useState(false);
   return (

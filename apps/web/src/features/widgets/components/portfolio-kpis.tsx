@@ -3,6 +3,7 @@ import { formatCount, monthLabel, plural } from '../format.ts';
 import { auditedCount, headlineFigures, meanContentScore } from '../state/headline-figures.ts';
 import type { DashboardData } from '../state/use-dashboard-data.ts';
 import { KpiRow, type Kpi } from './kpi-row.tsx';
+import { cardState } from './score-card.tsx';
 
 /**
  * The headline figures of a portfolio page (overview or one property type): this month's
@@ -37,7 +38,7 @@ export function PortfolioKpis({
         ? { figure: 'accuracy', month: headline.month, label: 'Accuracy' }
         : undefined,
       hint: period,
-      loading: interval.isPending,
+      ...cardState(interval),
     },
     {
       id: 'knockout',
@@ -51,7 +52,7 @@ export function PortfolioKpis({
         : undefined,
       lowerIsBetter: true,
       hint: 'of audits',
-      loading: interval.isPending,
+      ...cardState(interval),
     },
     {
       id: 'properties',
@@ -60,7 +61,7 @@ export function PortfolioKpis({
       kind: 'count',
       value: auditedCount(properties),
       hint: properties ? `of ${formatCount(properties.length)} in scope` : undefined,
-      loading: data.properties.isPending,
+      ...cardState(data.properties),
     },
     {
       id: 'channels',
@@ -69,7 +70,7 @@ export function PortfolioKpis({
       kind: 'count',
       value: auditedCount(channels),
       hint: channels ? `of ${formatCount(channels.length)} in scope` : undefined,
-      loading: data.channels.isPending,
+      ...cardState(data.channels),
     },
   ];
   if (data.properties.isPending || contentScore != null) {
@@ -83,7 +84,7 @@ export function PortfolioKpis({
         typeContentScore !== undefined
           ? 'listing completeness'
           : `average of ${plural(content.count, 'property', 'properties')}`,
-      loading: data.properties.isPending,
+      ...cardState(data.properties),
     });
   }
   return <KpiRow kpis={kpis} />;

@@ -41,13 +41,14 @@ function columns(showType: boolean): TableColumn<AccuracyRow>[] {
       sortValue: (row) => row.knockout,
       cell: (row) => formatShare(row.knockout),
     },
-    contentColumn(2),
+    contentColumn('property', 2),
     {
       id: 'notice',
       header: 'Notice',
       width: 160,
       priority: 1,
       sortValue: (row) => row.status,
+      hasValue: (row) => row.status != null && isPropertyStatusNotice(row.status),
       cell: (row) =>
         row.status && isPropertyStatusNotice(row.status) ? (
           <StatusNotice status={row.status} inline />

@@ -12,6 +12,7 @@ import { ChannelMatrixWidget } from './channel-matrix-widget.tsx';
 import { ChannelsTable } from './channels-table.tsx';
 import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
 import { KpiRow, type Kpi } from './kpi-row.tsx';
+import { cardState } from './score-card.tsx';
 import { useDuplicateMarkers } from '../state/use-duplicate-markers.ts';
 import { MapWidget } from './map-widget.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -55,7 +56,7 @@ export function PropertyPage({
         ? { figure: 'accuracy', month: headline.month, label: 'Accuracy' }
         : undefined,
       hint: headline.month ? monthLabel(headline.month) : undefined,
-      loading: scoreInterval.isPending,
+      ...cardState(scoreInterval),
     },
     {
       id: 'knockout',
@@ -69,7 +70,7 @@ export function PropertyPage({
         : undefined,
       lowerIsBetter: true,
       hint: 'of audits',
-      loading: scoreInterval.isPending,
+      ...cardState(scoreInterval),
     },
     {
       id: 'channels',
@@ -78,7 +79,7 @@ export function PropertyPage({
       kind: 'count',
       value: auditedCount(channelRows),
       hint: channelRows ? `of ${formatCount(channelRows.length)} in scope` : undefined,
-      loading: channels.isPending,
+      ...cardState(channels),
     },
     {
       id: 'content',
@@ -87,7 +88,7 @@ export function PropertyPage({
       kind: 'score',
       value: property?.contentPro,
       hint: 'listing completeness',
-      loading: properties.isPending,
+      ...cardState(properties),
     },
     {
       id: 'diamond',
@@ -96,7 +97,7 @@ export function PropertyPage({
       kind: 'count',
       value: diamonds,
       hint: 'premium tier',
-      loading: channels.isPending,
+      ...cardState(channels),
     },
   ];
   return (
@@ -108,6 +109,7 @@ export function PropertyPage({
           </>
         }
         actions={actions}
+        place={property && `Property: ${property.name}`}
         title={
           properties.isPending ? (
             <Skeleton width={280} height={30} />

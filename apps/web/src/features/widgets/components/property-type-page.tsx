@@ -49,6 +49,7 @@ export function PropertyTypePage({
           </>
         }
         title={(propertyType && PLURALS[propertyType]) ?? type?.name ?? 'Properties'}
+        place={type && `Property type: ${type.name}`}
         meta={<SelectionMeta viewName={viewName} />}
       />
       <PortfolioKpis data={data} typeContentScore={type?.contentPro ?? null} />

@@ -1,8 +1,8 @@
 import type { AccuracyRow } from '@lens/contracts';
-import { formatAccuracy, roundAccuracy, scoreBandColor } from '@lens/domain';
+import { formatAccuracy, roundAccuracy, scoreBandColor, scoreChange } from '@lens/domain';
 import { BedDouble, Building, Flower2, Utensils } from 'lucide-react';
 import { Skeleton } from '../../../components/feedback-states.tsx';
-import { formatCount, formatShare, scoreDelta } from '../format.ts';
+import { formatCount, formatShare } from '../format.ts';
 import type { DrillDataset } from '../state/use-drill.ts';
 import { Delta } from './delta.tsx';
 import { WhyScore } from './why-score.tsx';
@@ -73,7 +73,7 @@ export function PropertyTypeWidget({
                   </span>
                   <span className={styles.figures}>
                     <span className={styles.score}>{formatAccuracy(row.accuracy)}</span>
-                    <Delta value={scoreDelta(row.accuracy, row.previousMonthAccuracy)} />
+                    <Delta value={scoreChange(row.accuracy, row.previousMonthAccuracy)} />
                   </span>
                   <span className={styles.track} aria-hidden>
                     <span

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScoreCard } from './score-card.tsx';
 
 afterEach(cleanup);
@@ -72,5 +72,25 @@ describe('ScoreCard', () => {
     expect(
       screen.getByText('unchanged 0 points from the previous month').parentElement!.className,
     ).toMatch(/flat/);
+  });
+
+  it('says a figure did not load, with a retry, instead of an N/A that reads as data', () => {
+    const onRetry = vi.fn();
+    render(
+      <ScoreCard
+        data-testid="card"
+        label="Accuracy"
+        kind="score"
+        value={null}
+        delta={null}
+        failed
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByTestId('kpi-value').textContent).toBe('Did not load');
+    expect(card().dataset.band).toBeUndefined();
+    expect(screen.queryByText('N/A')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

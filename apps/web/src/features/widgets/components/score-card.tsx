@@ -1,4 +1,5 @@
 import { formatAccuracy, scoreBandColor } from '@lens/domain';
+import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { formatCount, formatShare } from '../format.ts';
@@ -20,9 +21,25 @@ export interface ScoreCardProps {
   hint?: ReactNode;
   icon?: ReactNode;
   loading?: boolean;
+  /** The figure's call failed: say so, with a retry, rather than an N/A that reads as data. */
+  failed?: boolean;
+  onRetry?: () => void;
   /** The figure behind the value, for its "Why this score" control. */
   explain?: ExplainedScore;
   'data-testid'?: string;
+}
+
+/** What a card takes from the query its figure comes from. */
+export function cardState(query: {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}): Pick<ScoreCardProps, 'loading' | 'failed' | 'onRetry'> {
+  return {
+    loading: query.isPending && !query.isError,
+    failed: query.isError,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 function display(kind: ScoreCardKind, value: number | null | undefined): string {
@@ -44,20 +61,23 @@ export function ScoreCard({
   hint,
   icon,
   loading,
+  failed = false,
+  onRetry,
   explain,
   ...rest
 }: ScoreCardProps) {
-  const band = kind === 'score' ? scoreBandColor(value) : null;
+  const band = kind === 'score' && !failed ? scoreBandColor(value) : null;
   return (
     <div
       className={[styles.kpi, band && styles[`band-${band}`]].filter(Boolean).join(' ')}
       data-band={band ?? undefined}
+      data-failed={failed || undefined}
       data-testid={rest['data-testid']}
     >
       <p className={styles.kpiLabel}>
         {icon}
         {label}
-        {explain && !loading && value != null && (
+        {explain && !loading && !failed && value != null && (
           <span className={styles.kpiWhy}>
             <WhyScore {...explain} />
           </span>
@@ -67,6 +87,20 @@ export function ScoreCard({
         <>
           <Skeleton width={84} height={34} style={{ margin: '6px 0 10px' }} />
           <Skeleton width="70%" height={12} />
+        </>
+      ) : failed ? (
+        <>
+          <p className={styles.kpiFailed} data-testid="kpi-value" role="status">
+            <TriangleAlert size={16} aria-hidden />
+            Did not load
+          </p>
+          <div className={styles.kpiFoot}>
+            {onRetry && (
+              <button type="button" className={styles.kpiRetry} onClick={onRetry}>
+                <RotateCw size={13} aria-hidden /> Try again
+              </button>
+            )}
+          </div>
         </>
       ) : (
         <>

@@ -4,7 +4,7 @@ import { Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { useSelection } from '../../../lib/selection.ts';
-import { useTimeToFix } from '../api/time-to-fix-query.ts';
+import { timeToFixRequest, useWidgetQuery } from '../api/widget-queries.ts';
 import { formatCount } from '../format.ts';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import common from './widgets.module.css';
@@ -21,7 +21,7 @@ const bySlowest = (a: TimeToFixRow, b: TimeToFixRow) =>
  */
 export function TimeToFixWidget({ span }: { span: WidgetSpan }) {
   const { selection } = useSelection();
-  const query = useTimeToFix(selection);
+  const query = useWidgetQuery(timeToFixRequest(selection));
   const rows = (query.data?.channels ?? []).toSorted(bySlowest);
   const overall = query.data?.overall;
   const scale = Math.max(1, ...rows.map((row) => row.p90Days ?? 0));

@@ -24,6 +24,8 @@ describe('widgetDataPlan', () => {
       issuesSummary: true,
       channelCategories: false,
       characteristicsForSites: false,
+      duplicateListings: false,
+      timeToFix: true,
       lastAudit: false,
     });
   });
@@ -40,6 +42,8 @@ describe('widgetDataPlan', () => {
     expect(widgetDataPlan(scope({ propertyTypes: 1, properties: 1 }))).toMatchObject({
       level: 'property',
       characteristicsForSites: true,
+      duplicateListings: true,
+      timeToFix: false,
       propertyTypes: false,
       lastAudit: false,
     });
@@ -51,6 +55,8 @@ describe('widgetDataPlan', () => {
     ).toMatchObject({
       level: 'channel',
       lastAudit: true,
+      duplicateListings: false,
+      timeToFix: false,
       scoreInterval: false,
       issuesSummary: false,
       channelCategories: false,

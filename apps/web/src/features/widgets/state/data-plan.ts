@@ -22,10 +22,14 @@ export interface WidgetDataPlan {
   channelCategories: boolean;
   scoreInterval: boolean;
   characteristicsForSites: boolean;
+  /** The property's possible duplicate listings, ringed on its map. */
+  duplicateListings: boolean;
   issuesSummary: boolean;
   lastAudit: boolean;
   /** The portfolio map; the channel audit page draws its own listing map from the audit. */
   map: boolean;
+  /** Days from change request to confirmation, per channel: a portfolio widget. */
+  timeToFix: boolean;
 }
 
 /**
@@ -47,9 +51,11 @@ export function widgetDataPlan(scope: WidgetLoadScope): WidgetDataPlan {
     channelCategories: !channelEntry && loadsChannelCategories(scope),
     scoreInterval: !channelEntry,
     characteristicsForSites: level === 'property',
+    duplicateListings: level === 'property',
     issuesSummary: !channelEntry,
     lastAudit: loadsAudit(scope),
     map: !channelEntry && loadsMap(scope),
+    timeToFix: portfolio,
   };
 }
 
@@ -64,7 +70,9 @@ export const NO_WIDGET_DATA: WidgetDataPlan = {
   channelCategories: false,
   scoreInterval: false,
   characteristicsForSites: false,
+  duplicateListings: false,
   issuesSummary: false,
   lastAudit: false,
   map: false,
+  timeToFix: false,
 };

@@ -1,6 +1,5 @@
 import type { AccuracyRow, MonthlyAccuracy } from '@lens/contracts';
-import { currentAndPrevious } from '@lens/domain';
-import { scoreDelta, shareDelta } from '../format.ts';
+import { currentAndPrevious, scoreChange } from '@lens/domain';
 
 export interface HeadlineFigures {
   month: string | null;
@@ -21,9 +20,9 @@ export function headlineFigures(list: readonly MonthlyAccuracy[] | undefined): H
     month: current?.month ?? null,
     previousMonth: previous?.month ?? null,
     accuracy: current?.accuracy ?? null,
-    accuracyDelta: scoreDelta(current?.accuracy, previous?.accuracy),
+    accuracyDelta: scoreChange(current?.accuracy, previous?.accuracy),
     knockout: current?.knockout ?? null,
-    knockoutDelta: shareDelta(current?.knockout, previous?.knockout),
+    knockoutDelta: scoreChange(current?.knockout, previous?.knockout),
   };
 }
 

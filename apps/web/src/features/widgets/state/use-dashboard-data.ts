@@ -1,14 +1,10 @@
 import type { AccuracyRow, MapDataResponse, MapEntry } from '@lens/contracts';
-import { NO_COORDINATES, type FilterSelection } from '@lens/domain';
+import { NO_COORDINATES } from '@lens/domain';
 import { useMemo } from 'react';
-import {
-  useCharacteristicsForSites,
-  useDatasetAccuracy,
-  useIssuesSummary,
-  useLastAudit,
-  useScoreInterval,
-} from '../api/widget-queries.ts';
-import type { WidgetDataPlan } from './data-plan.ts';
+import { useWidgetQuery } from '../api/widget-queries.ts';
+import { dashboardRequests, type DashboardDataScope } from './dashboard-requests.ts';
+
+export type { DashboardDataScope } from './dashboard-requests.ts';
 
 /** A property's row of the properties table as a map marker: where it is, how it scores. */
 function mapEntryOf(row: AccuracyRow): MapEntry {
@@ -25,39 +21,29 @@ function mapEntryOf(row: AccuracyRow): MapEntry {
   };
 }
 
-export interface DashboardDataScope {
-  plan: WidgetDataPlan;
-  selection: FilterSelection;
-  propertyId: number | null;
-  channelId: number | null;
-}
-
 /**
- * Every query of the widgets page, each enabled by the plan. Channel categories wait for the score
- * interval and are dropped (not merely left stale) when the plan has none; so are the
- * characteristics (summary report mode) and the map, so their widgets leave the page rather than
- * wait. The map draws the properties table's rows, which carry each property's place: the list
- * of properties, the largest answer of the page, is asked for once. The channel entry lists the
- * property's channels without the channel filter, to step through them.
+ * Every query of the widgets page, each enabled by the plan (see dashboardRequests). Channel
+ * categories wait for the score interval and are dropped (not merely left stale) when the plan
+ * has none; so are the characteristics (summary report mode) and the map, so their widgets leave
+ * the page rather than wait. The map draws the properties table's rows, which carry each
+ * property's place: the list of properties, the largest answer of the page, is asked for once.
  */
-export function useDashboardData({ plan, selection, propertyId, channelId }: DashboardDataScope) {
-  const summary = plan.summaryReport;
-  const scoreInterval = useScoreInterval(selection, plan.scoreInterval);
-  const channelList: FilterSelection =
-    plan.level === 'channel' ? { ...selection, site: undefined } : selection;
-  const channelCategories = useDatasetAccuracy(
-    'site_group',
-    selection,
-    plan.channelCategories && scoreInterval.isSuccess,
-    summary,
+export function useDashboardData(scope: DashboardDataScope) {
+  const { plan } = scope;
+  const requests = dashboardRequests(scope);
+  const scoreInterval = useWidgetQuery(
+    requests.scoreInterval.request,
+    requests.scoreInterval.enabled,
   );
-  const characteristics = useDatasetAccuracy(
-    'characteristic',
-    selection,
-    plan.characteristics,
-    summary,
+  const channelCategories = useWidgetQuery(
+    requests.channelCategories.request,
+    requests.channelCategories.enabled && scoreInterval.isSuccess,
   );
-  const properties = useDatasetAccuracy('property', selection, plan.properties, summary);
+  const characteristics = useWidgetQuery(
+    requests.characteristics.request,
+    requests.characteristics.enabled,
+  );
+  const properties = useWidgetQuery(requests.properties.request, requests.properties.enabled);
   const markers = useMemo<MapDataResponse | undefined>(
     () =>
       properties.data && {
@@ -68,22 +54,18 @@ export function useDashboardData({ plan, selection, propertyId, channelId }: Das
   const map = { data: markers, isPending: properties.isPending, isError: properties.isError };
   return {
     scoreInterval,
-    propertyTypes: useDatasetAccuracy('property_type', selection, plan.propertyTypes, summary),
+    propertyTypes: useWidgetQuery(requests.propertyTypes.request, requests.propertyTypes.enabled),
     properties,
-    channels: useDatasetAccuracy('site', channelList, plan.channels, summary),
+    channels: useWidgetQuery(requests.channels.request, requests.channels.enabled),
     characteristics: plan.characteristics ? characteristics : null,
     channelCategories: plan.channelCategories ? channelCategories : null,
     map: plan.map ? map : null,
-    characteristicsForSites: useCharacteristicsForSites(selection, plan.characteristicsForSites),
-    issuesSummary: useIssuesSummary(selection, plan.issuesSummary),
-    lastAudit: useLastAudit(
-      {
-        ...selection,
-        property: propertyId === null ? undefined : [propertyId],
-        site: channelId === null ? undefined : [channelId],
-      },
-      plan.lastAudit && propertyId !== null && channelId !== null,
+    characteristicsForSites: useWidgetQuery(
+      requests.characteristicsForSites.request,
+      requests.characteristicsForSites.enabled,
     ),
+    issuesSummary: useWidgetQuery(requests.issuesSummary.request, requests.issuesSummary.enabled),
+    lastAudit: useWidgetQuery(requests.lastAudit.request, requests.lastAudit.enabled),
   };
 }
 

@@ -11,18 +11,31 @@ const DRILL_LABELS: Record<DrillDataset, string> = {
   characteristic: 'Characteristic',
 };
 
+export type Drill = (
+  dataset: DrillDataset,
+  id: number | string,
+  name: string,
+  /** `step`: previous / next across siblings, which replaces the current state in the trail. */
+  options?: { step?: boolean },
+) => void;
+
 /**
- * Narrows the selection to one value of a dataset, with a breadcrumb such as
- * "Property: Meridian Grand Paris", so the trail reads like the path the user took.
+ * Narrows the selection to one value of a dataset; the state left becomes a breadcrumb, and the
+ * new one is named like "Property: Meridian Grand Paris", so the trail reads like the path the
+ * user took.
  */
-export function useDrill(): (dataset: DrillDataset, id: number | string, name: string) => void {
+export function useDrill(): Drill {
   const { selection } = useSelection();
   const apply = useApplySelection();
   return useCallback(
-    (dataset, id, name) =>
+    (dataset, id, name, options) =>
       apply(
         { ...selection, [dataset]: [id] },
-        { dataset, label: `${DRILL_LABELS[dataset]}: ${name}` },
+        {
+          dataset,
+          label: `${DRILL_LABELS[dataset]}: ${name}`,
+          suppress: options?.step,
+        },
       ),
     [apply, selection],
   );

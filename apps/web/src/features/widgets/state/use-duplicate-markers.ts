@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
 import type { DuplicateMarker } from '../../../components/score-map/index.ts';
 import { useSelection } from '../../../lib/selection.ts';
-import { useDuplicateListings } from '../api/widget-queries.ts';
+import { duplicateListingsRequest, useWidgetQuery } from '../api/widget-queries.ts';
 
 /** The property's possible duplicate listings that have a pin, as map rings. */
 export function useDuplicateMarkers(propertyId: number | null): DuplicateMarker[] {
   const { selection } = useSelection();
-  const { data } = useDuplicateListings(selection, propertyId);
+  const { data } = useWidgetQuery(
+    duplicateListingsRequest(selection, propertyId),
+    propertyId !== null,
+  );
   return useMemo(
     () =>
       (data?.channels ?? []).flatMap((channel) =>

@@ -2,12 +2,14 @@ import {
   CHANGE_REQUEST_CALLS,
   DASHBOARD_CALLS,
   FILTER_CALLS,
+  LISTING_IDENTITY_CALLS,
   type AccuracyRow,
   type ApiCall,
   type Parameter,
 } from '@lens/contracts';
 import { decodeFilterPairs, type FilterSelection } from '@lens/domain';
 import { vi } from 'vitest';
+import { localToday } from '../../../lib/today.ts';
 
 interface FakeProperty {
   id: number;
@@ -231,6 +233,9 @@ function answerFor(
     state.lastContentMonitor = call.query.get('contentMonitor') as FakeState['lastContentMonitor'];
     return [FILTER_CALLS.updateLastContentMonitor, undefined];
   }
+  // The fake server's calendar is the browser's, as the tests' expected ranges are.
+  if (call.path === '/dashboard/date/current-date')
+    return [FILTER_CALLS.getCurrentDate, localToday()];
   const selection = selectionOf(call.query);
   const filter = /^\/dashboard\/filter\/(\w+)$/.exec(call.path);
   if (call.path === '/dashboard/data/filter/view') {
@@ -316,6 +321,13 @@ function answerFor(
           },
         ],
       },
+    ];
+  }
+  if (call.path === '/dashboard/duplicate-listings') {
+    // None found: the property page's map draws no rings.
+    return [
+      LISTING_IDENTITY_CALLS.getDuplicateListings,
+      { propertyId: Number(call.query.get('property')), coordinates: null, channels: [] },
     ];
   }
   if (call.path === '/dashboard/data/audit-id/last') {

@@ -1,0 +1,93 @@
+import type { FilterValuesResponse } from '@lens/contracts';
+import { decodeFilterPath } from '@lens/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { selectionFromPath } from '../../../lib/selection.ts';
+import { loadCurrentDate } from '../../../lib/current-date.ts';
+import { apiQueryKey, apiQueryOptions } from '../../../lib/use-api.ts';
+import { currentViewOf, viewFilterQuery } from '../../../lib/use-current-view.ts';
+import { filterOptionsQuery } from '../../../lib/use-filter-options.ts';
+import { prefetchWidgetRequest } from '../api/widget-queries.ts';
+import { preloadCharts } from '../charts/lazy-charts.ts';
+import {
+  dashboardRequests,
+  type DashboardDataScope,
+  type PlannedRequest,
+} from './dashboard-requests.ts';
+import { pageNeedsProperties, readyPageScope } from './page-scope.ts';
+
+/** Starts every call the plan asks for; channel categories after the score interval, as the page does. */
+function prefetchDashboardData(client: QueryClient, scope: DashboardDataScope): void {
+  const { scoreInterval, channelCategories, ...others } = dashboardRequests(scope);
+  for (const { request, enabled } of Object.values<PlannedRequest>(others)) {
+    if (enabled) void prefetchWidgetRequest(client, request);
+  }
+  if (!scoreInterval.enabled) return;
+  void prefetchWidgetRequest(client, scoreInterval.request).then(() => {
+    const { call, options } = scoreInterval.request;
+    const answered = client.getQueryState(apiQueryKey(call, options))?.status;
+    if (channelCategories.enabled && answered === 'success')
+      void prefetchWidgetRequest(client, channelCategories.request);
+  });
+}
+
+/**
+ * Starts a widgets page's calls (and its charts' chunks) from its route, apart from rendering:
+ * the view and the filter options the page level is decided from (alongside the sign-in check
+ * rather than after it), then, as soon as they are in, the calls of the page's plan, decided as
+ * the page decides it (readyPageScope). The page's hooks find each call in flight or answered,
+ * under the same keys; without this, the widgets' calls would wait for the first answers to be
+ * rendered. A signed-out visitor's calls fail without the app-wide sign-in redirect (the sign-in
+ * check sends them there already); any failure is left to the page's hooks, which ask again and
+ * show it.
+ */
+export async function prefetchWidgetsPage(client: QueryClient, pathname: string): Promise<void> {
+  // A path that is no widgets page on any date asks nothing; the others wait for the server's
+  // today, which the default dates end on and later dates are refused after.
+  if (!decodeFilterPath(pathname).ok) return;
+  if (!decodeFilterPath(pathname, await loadCurrentDate(client)).ok) return;
+  // In before the data, so a chart draws with it instead of suspending (and React holding the
+  // revealed boundary back) when its widget first renders.
+  preloadCharts();
+  const selection = selectionFromPath(pathname);
+  const views = viewFilterQuery(selection);
+  const options = (dataset: 'property_type' | 'property' | 'site' | 'country') =>
+    client.fetchQuery<FilterValuesResponse>(filterOptionsQuery(dataset, selection));
+  // The filter panel beside the widgets opens on the channel-category tree.
+  void client.prefetchQuery(filterOptionsQuery('site_group', selection));
+  try {
+    const [view, channels, countries, { types, properties }] = await Promise.all([
+      client.fetchQuery(
+        apiQueryOptions(
+          views.call,
+          { ...views.options, handlesUnauthorized: true },
+          views.staleTime,
+        ),
+      ),
+      options('site'),
+      options('country'),
+      // The available properties follow the property types, where the page needs them.
+      options('property_type').then(async (types) => ({
+        types,
+        properties: pageNeedsProperties(selection, types) ? await options('property') : undefined,
+      })),
+    ]);
+    const { hotelChainMode, summaryMode } = currentViewOf(view, selection);
+    const page = readyPageScope({
+      selection,
+      hotelChainMode,
+      summaryMode,
+      types,
+      channels,
+      countries,
+      properties,
+    });
+    prefetchDashboardData(client, {
+      plan: page.plan,
+      selection,
+      propertyId: page.propertyId,
+      channelId: page.channelId,
+    });
+  } catch {
+    // Left to the page's hooks (see above).
+  }
+}
