@@ -25,12 +25,12 @@ export async function raiseBrokenCharacteristics(
 ): Promise<RaisedAlert[]> {
   const { rows } = await tx.query<RaisedAlert>(
     `WITH cur AS (
-       SELECT a.property_id, a.site_id, a.id, a.audit_date
-       FROM audits a JOIN unnest($2::int[], $3::bigint[]) AS l(property_id, id)
-         ON a.property_id = l.property_id AND a.id = l.id
-       WHERE date_trunc('month', a.audit_date)::date = $4::date
-         AND NOT EXISTS (SELECT 1 FROM audits later WHERE later.property_id = a.property_id
-                           AND later.site_id = a.site_id AND (later.audit_date, later.id) > (a.audit_date, a.id))
+       -- A pair's state in the newest month stands on its latest audit: read there, not by looking
+       -- for later audits through the whole history.
+       SELECT s.property_id, s.site_id, s.audit_id AS id, s.audit_date
+       FROM pair_states s JOIN unnest($2::int[], $3::bigint[]) AS l(property_id, id)
+         ON s.property_id = l.property_id AND s.audit_id = l.id
+       WHERE s.client_id = $1 AND s.month = $4::date AND s.audit_date >= $4::date
      ), pairs AS (
        SELECT cur.*, prev.id AS prev_id, prev.audit_date AS prev_date
        FROM cur CROSS JOIN LATERAL (

@@ -32,10 +32,13 @@ interface Target {
   auditId: number;
 }
 
-/** Latest audits of hotel pairs with matched amenities and an unmatched description. */
+/**
+ * Latest audits of hotel pairs with matched amenities and an unmatched description, one per
+ * property: the refusal cases pair one target's audit with another target's property.
+ */
 async function flaggableAudits(database: Database, clientId: number): Promise<Target[]> {
   const { rows } = await database.pool.query<Target>(
-    `SELECT s.property_id AS "propertyId", s.audit_id AS "auditId"
+    `SELECT DISTINCT ON (s.property_id) s.property_id AS "propertyId", s.audit_id AS "auditId"
      FROM pair_states s
      JOIN properties p ON p.id = s.property_id AND p.type = 'HOTEL'
      JOIN audit_results m ON m.property_id = s.property_id AND m.audit_id = s.audit_id

@@ -1,4 +1,4 @@
-import { STATUSES, statusColor } from '@lens/domain';
+import { addMonths, STATUSES, statusColor } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
 
 /** What the issues summary counts: results shown red or yellow. */
@@ -81,6 +81,7 @@ export async function refreshPairStates(
   // 3,000 rows instead of 30,000 (statistics target 10) takes a tenth of the time, which a chain's
   // monthly import pays once per month landed. Autovacuum analyses in full after the commit.
   await tx.query('SET LOCAL default_statistics_target = 10');
+  await tx.query(`SET LOCAL work_mem = '${ROLLUP_WORK_MEM}'`);
   await tx.query(
     'DROP TABLE IF EXISTS pg_temp.landed, pg_temp.state_changes, pg_temp.affected_keys',
   );
@@ -107,7 +108,17 @@ export async function refreshPairStates(
   );
   const { last, first_landed: firstLanded, last_landed: lastLanded } = rows[0]!;
   const carried = last !== null && lastLanded > last;
-  if (carried) await carryForward(tx, clientId, last, lastLanded);
+  // When the batch renews most pairs of a new month (a monthly cycle), that month's rollups are
+  // summed once from its states below, not copied from the month before and then rewritten.
+  const renewsNewMonth = carried && (await renewsMostPairs(tx, clientId, last, lastLanded));
+  if (carried)
+    await carryForward(
+      tx,
+      clientId,
+      last,
+      lastLanded,
+      renewsNewMonth ? addMonths(lastLanded, -1) : lastLanded,
+    );
   // Autovacuum analyses only after the transaction: a month carried forward or a large batch
   // would otherwise be planned on statistics from before it (the second monthly import of a
   // client, planned as if no state had a previous audit, looped over a hash aggregate at a tenth
@@ -215,8 +226,37 @@ export async function refreshPairStates(
      FROM state_changes c JOIN pair_states s
        ON s.property_id = c.property_id AND s.site_id = c.site_id AND s.month = c.month`,
   );
+  if (renewsNewMonth)
+    await tx.query(
+      `INSERT INTO affected_keys
+       SELECT DISTINCT client_id, month, audit_date, site_id, property_type, coalesce(brand_id, 0), country_id,
+              diamond, property_id
+       FROM pair_states WHERE client_id = $1 AND month = $2::date`,
+      [clientId, lastLanded],
+    );
   await recomputeRollups(tx);
 }
+
+/** Whether the landed audits of month `month` cover at least half the pairs of month `last`. */
+async function renewsMostPairs(
+  tx: Tx,
+  clientId: number,
+  last: string,
+  month: string,
+): Promise<boolean> {
+  const { rows } = await tx.query<{ renewing: boolean }>(
+    `SELECT (SELECT count(DISTINCT (property_id, site_id)) FROM landed WHERE audit_month = $3::date) * 2
+              >= (SELECT count(*) FROM pair_states WHERE client_id = $1 AND month = $2::date) AS renewing`,
+    [clientId, last, month],
+  );
+  return rows[0]!.renewing;
+}
+
+/**
+ * Memory for each sort and hash of the rollup statements, for the transaction that lands: a
+ * monthly cycle's characteristic rows sorted in the default 4 MB spill to disk several times over.
+ */
+const ROLLUP_WORK_MEM = '128MB';
 
 /** Landed audits from which the batch itself moves the statistics the next statements need. */
 const LARGE_BATCH = 10_000;
@@ -225,8 +265,17 @@ async function analyzeStates(tx: Tx): Promise<void> {
   for (const table of ['pair_states', ...ROLLUP_TABLES]) await tx.query(`ANALYZE ${table}`);
 }
 
-/** Copies the last month's states and rollups into each month up to `until`: nothing changed. */
-async function carryForward(tx: Tx, clientId: number, last: string, until: string): Promise<void> {
+/**
+ * Copies the last month's states into each month up to `until`, and its rollups into each month
+ * up to `rollupsUntil` (the caller sums the rest from the states): nothing changed.
+ */
+async function carryForward(
+  tx: Tx,
+  clientId: number,
+  last: string,
+  until: string,
+  rollupsUntil: string,
+): Promise<void> {
   await tx.query(
     `WITH months AS (
        SELECT generate_series($2::date + interval '1 month', $3::date, interval '1 month')::date AS month
@@ -258,13 +307,13 @@ async function carryForward(tx: Tx, clientId: number, last: string, until: strin
        )
        INSERT INTO ${table} (month, ${columns})
        SELECT m.month, ${columns} FROM ${table} CROSS JOIN months m WHERE client_id = $1 AND ${table}.month = $2::date`,
-      [clientId, last, until],
+      [clientId, last, rollupsUntil],
     );
   }
   await sumPropertyRollups(
     tx,
     `WHERE s.client_id = $1 AND s.month > $2::date AND s.month <= $3::date`,
-    [clientId, last, until],
+    [clientId, last, rollupsUntil],
   );
 }
 
@@ -325,16 +374,25 @@ const NARROW_GRAINS = [
  * cheaper than reading the states (or their results) again; a narrow key is recomputed whole
  * from every wide row under it. Runs after the wide rollups are recomputed.
  */
-async function recomputeNarrow(tx: Tx, grain: (typeof NARROW_GRAINS)[number]): Promise<void> {
+async function recomputeNarrow(
+  tx: Tx,
+  grain: (typeof NARROW_GRAINS)[number],
+  scope: AffectedScope,
+): Promise<void> {
   const keys = `(SELECT DISTINCT ${NARROW_KEY.join(', ')} FROM affected_keys) k`;
   const match = (alias: string) => NARROW_KEY.map((c) => `${alias}.${c} = k.${c}`).join(' AND ');
   const group = [...NARROW_KEY, ...grain.key].map((c) => `w.${c}`).join(', ');
-  await tx.query(`DELETE FROM ${grain.narrow} r USING ${keys} WHERE ${match('r')}`);
+  await tx.query(
+    `DELETE FROM ${grain.narrow} r USING ${keys} WHERE ${match('r')} AND ${inScope('r')}`,
+    scope.values,
+  );
   await tx.query(
     `INSERT INTO ${grain.narrow} (${[...NARROW_KEY, ...grain.key, 'site_group_id', ...grain.sums].join(', ')})
      SELECT ${group}, min(w.site_group_id), ${grain.sums.map((c) => `sum(w.${c})`).join(', ')}
      FROM ${grain.wide} w JOIN ${keys} ON ${match('w')}
+     WHERE ${inScope('w')}
      GROUP BY ${group}`,
+    scope.values,
   );
 }
 
@@ -363,18 +421,18 @@ export async function recomputeClientRollups(
  * rollup key of a pair state it left or joined, with the pair's property (for property_rollups).
  */
 export async function recomputeRollups(tx: Tx): Promise<void> {
+  await tx.query(`SET LOCAL work_mem = '${ROLLUP_WORK_MEM}'`);
   await tx.query('ANALYZE pg_temp.affected_keys');
-  await tx.query(`DELETE FROM pair_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`);
-  await tx.query(
-    `DELETE FROM characteristic_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`,
-  );
-  await tx.query(
-    `DELETE FROM pair_prev_rollups r USING affected_keys k WHERE ${keyMatch('r', 'k')}`,
-  );
+  const scope = await affectedScope(tx);
+  for (const table of ['pair_rollups', 'characteristic_rollups', 'pair_prev_rollups'])
+    await tx.query(
+      `DELETE FROM ${table} r USING affected_keys k WHERE ${keyMatch('r', 'k')} AND ${inScope('r')}`,
+      scope.values,
+    );
   const stateKey = `s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0), s.country_id, s.diamond`;
   const inKeys = `JOIN (SELECT DISTINCT ${ROLLUP_KEY.join(', ')} FROM affected_keys) k ON ${ROLLUP_KEY.map(
     (c) => (c === 'brand_id' ? 'coalesce(s.brand_id, 0) = k.brand_id' : `s.${c} = k.${c}`),
-  ).join(' AND ')}`;
+  ).join(' AND ')} AND ${inScope('s')}`;
   await tx.query(
     `INSERT INTO pair_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id, diamond,
        site_group_id, pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum)
@@ -382,6 +440,7 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
             count(*) FILTER (WHERE s.knockout), count(s.content_score), coalesce(sum(s.content_score), 0)
      FROM pair_states s ${inKeys}
      GROUP BY ${stateKey}`,
+    scope.values,
   );
   await tx.query(
     `INSERT INTO pair_prev_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id, diamond,
@@ -391,6 +450,7 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
      FROM pair_states s ${inKeys}
      WHERE s.prev_audit_id IS NOT NULL
      GROUP BY ${stateKey}, s.prev_audit_date`,
+    scope.values,
   );
   await tx.query(
     `INSERT INTO characteristic_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id,
@@ -403,18 +463,55 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
      FROM pair_states s ${inKeys}
      JOIN LATERAL (${WEIGHED_RESULTS}) ar ON true
      GROUP BY ${stateKey}, ar.characteristic, ar.status`,
+    scope.values,
   );
-  for (const grain of NARROW_GRAINS) await recomputeNarrow(tx, grain);
+  // The narrow grains read the wide rows just written: planned on statistics from before them, a
+  // month summed whole looked like one row and was joined in a nested loop for half a minute.
+  if (scope.keys >= LARGE_BATCH)
+    for (const grain of NARROW_GRAINS) await tx.query(`ANALYZE ${grain.wide}`);
+  for (const grain of NARROW_GRAINS) await recomputeNarrow(tx, grain, scope);
   const properties = '(SELECT DISTINCT property_id, month FROM affected_keys) k';
   for (const table of PROPERTY_GRAINS)
     await tx.query(
-      `DELETE FROM ${table} r USING ${properties} WHERE r.property_id = k.property_id AND r.month = k.month`,
+      `DELETE FROM ${table} r USING ${properties}
+       WHERE r.property_id = k.property_id AND r.month = k.month AND ${inScope('r')}`,
+      scope.values,
     );
   await sumPropertyRollups(
     tx,
-    `JOIN ${properties} ON s.property_id = k.property_id AND s.month = k.month`,
+    `JOIN ${properties} ON s.property_id = k.property_id AND s.month = k.month AND ${inScope('s')}`,
+    scope.values,
   );
 }
+
+/** The clients and months of the `affected_keys` temp table, as the parameters of `inScope`. */
+interface AffectedScope {
+  values: [number[], string[]];
+  /** How many affected keys there are. */
+  keys: number;
+}
+
+async function affectedScope(tx: Tx): Promise<AffectedScope> {
+  const { rows } = await tx.query<{
+    clients: number[] | null;
+    months: string[] | null;
+    keys: number;
+  }>(
+    `SELECT array_agg(DISTINCT client_id) AS clients, array_agg(DISTINCT month::text) AS months,
+            count(*)::int AS keys
+     FROM affected_keys`,
+  );
+  const row = rows[0]!;
+  return { values: [row.clients ?? [], row.months ?? []], keys: row.keys };
+}
+
+/**
+ * Bounds a rollup or state table `alias` to the affected clients and months. The joins on the
+ * affected keys say as much, but the planner cannot carry them to the table's index: without
+ * this it reads every month of history, and each monthly cycle landed slower than the last.
+ */
+const inScope = (alias: string) =>
+  `${alias}.client_id = ANY($1::int[]) AND ${alias}.month = ANY($2::date[])`;
 
 /**
  * The results of state `state`'s audit as rows `ar` (characteristic, accuracy), accuracy null
