@@ -36,8 +36,9 @@ async function propertyAccuracy(request: APIRequestContext, c: Candidate): Promi
 
 /**
  * A latest audit awaiting review whose acceptance moves its property's score visibly: a low
- * accuracy, on a day the property has few other audits. The demo portfolio is generated, so it
- * is looked up through the API rather than assumed.
+ * accuracy, on a day the property has few other audits, but at least one (a property audited on
+ * one channel that day opens on that channel's page, not the property's). The demo portfolio is
+ * generated, so it is looked up through the API rather than assumed.
  */
 async function candidate(request: APIRequestContext): Promise<Candidate> {
   const { channelTypes } = await json<{
@@ -57,6 +58,7 @@ async function candidate(request: APIRequestContext): Promise<Candidate> {
         request,
         `/dashboard/data/filter/site?property=${audit.propertyId}&startDate=${audit.auditDate}&endDate=${audit.auditDate}`,
       );
+      if (sites.availableFilters.length < 2) continue;
       found.push({
         ...audit,
         channelTypeId,

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -9,6 +9,8 @@ import path from 'node:path';
 const FILE = 'running-server.json';
 
 export async function noteRunningServer(dataDir: string, publicUrl: string): Promise<void> {
+  // With an external DATABASE_URL nothing else creates DATA_DIR.
+  await mkdir(dataDir, { recursive: true });
   await writeFile(path.join(dataDir, FILE), JSON.stringify({ pid: process.pid, publicUrl }));
 }
 

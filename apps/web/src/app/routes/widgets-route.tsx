@@ -4,7 +4,6 @@ import { Navigate, useLocation } from 'react-router';
 import { Skeleton } from '../../components/feedback-states.tsx';
 import { FollowPropertyButton } from '../../features/alerts/index.ts';
 import { FilterChips, FilterPanel, FilterToolbar } from '../../features/filters/index.ts';
-import { WhyScoreButton } from '../../features/score-explain/index.ts';
 import { OnboardingTour } from '../../features/tours/index.ts';
 import { DashboardPage, usePageScope } from '../../features/widgets/index.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
@@ -13,13 +12,26 @@ import { currentDate } from '../../lib/current-date.ts';
 import { useCurrentView } from '../../lib/use-current-view.ts';
 import { BreadcrumbBar } from '../frame/breadcrumb-bar.tsx';
 import { TopBarPortal } from '../frame/top-bar-portal.tsx';
-import { GettingStarted } from './getting-started.tsx';
 import styles from './widgets-route.module.css';
 
 // The channel level is the deepest and the heaviest: it loads when first opened.
 const ChannelAuditPage = lazy(() =>
   loadChunk(() => import('./channel-audit-route.tsx')).then((module) => ({
     default: module.ChannelAuditRoute,
+  })),
+);
+
+// Opened on demand beside a score: its panel and contract arrive a moment after the page.
+const WhyScoreButton = lazy(() =>
+  loadChunk(() => import('../../features/score-explain/index.ts')).then((module) => ({
+    default: module.WhyScoreButton,
+  })),
+);
+
+// Only a client without a view meets it, once: not part of the first download.
+const GettingStarted = lazy(() =>
+  loadChunk(() => import('./getting-started.tsx')).then((module) => ({
+    default: module.GettingStarted,
   })),
 );
 
@@ -40,7 +52,12 @@ export function WidgetsRoute() {
   // The page waits for the views anyway; without one there is nothing to scope its calls to, so a
   // fresh client gets the steps that open it instead of calls the server must refuse.
   if (loading) return <Skeleton height={480} />;
-  if (views.length === 0 && !failed) return <GettingStarted />;
+  if (views.length === 0 && !failed)
+    return (
+      <Suspense fallback={<Skeleton height={480} />}>
+        <GettingStarted />
+      </Suspense>
+    );
   return <WidgetsPage />;
 }
 
@@ -73,7 +90,11 @@ function WidgetsPage() {
               </Suspense>
             )}
             propertyActions={(propertyId) => <FollowPropertyButton propertyId={propertyId} />}
-            explainScore={(score) => <WhyScoreButton {...score} />}
+            explainScore={(score) => (
+              <Suspense fallback={null}>
+                <WhyScoreButton {...score} />
+              </Suspense>
+            )}
           />
         </div>
       </div>

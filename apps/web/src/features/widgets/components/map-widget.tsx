@@ -3,11 +3,11 @@ import { encodeFilterPath, hasCoordinates, visibleMapEntries } from '@lens/domai
 import { MapPinOff } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../../components/feedback-states.tsx';
-import {
-  ScoreMap,
-  ScoreMapLoading,
-  type DuplicateMarker,
-} from '../../../components/score-map/index.ts';
+// Straight from their files: the folder's index also holds the channel page's listing map, which
+// the first download should not carry.
+import type { DuplicateMarker } from '../../../components/score-map/duplicate-layer.ts';
+import { MapLoading as ScoreMapLoading } from '../../../components/score-map/map-loading.tsx';
+import { ScoreMap } from '../../../components/score-map/score-map.tsx';
 import { useSelection } from '../../../lib/selection.ts';
 import { useFilterOptions } from '../../../lib/use-filter-options.ts';
 import { formatCount } from '../format.ts';
