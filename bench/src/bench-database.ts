@@ -54,21 +54,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   );
   if (!rows[0]) {
     const started = performance.now();
-    await withTransaction(database.pool, async (tx) => {
-      const client = await tx.query<{ id: number }>(
-        'INSERT INTO clients (name) VALUES ($1) RETURNING id',
-        [clientName],
-      );
-      const clientId = client.rows[0]!.id;
-      await writeReferenceRecords(tx, clientId, [
-        ...portfolio.referenceRecords(portfolio.clients[0]!.key),
-      ]);
-      const view = await tx.query<{ id: number }>(
-        `INSERT INTO views (client_id, name) VALUES ($1, 'All properties') RETURNING id`,
-        [clientId],
-      );
-      await materializeViewProperties(tx, view.rows[0]!.id);
-    });
+    await createBenchClient(database, portfolio, clientName);
     report('bench reference data loaded', (performance.now() - started) / 1000, 's');
     ({ rows } = await database.pool.query<{ id: number }>(
       'SELECT id FROM clients WHERE name = $1',
@@ -94,10 +80,34 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   };
 }
 
+/** The portfolio's first client with its reference data and an all-properties view. */
+export async function createBenchClient(
+  database: Database,
+  portfolio: BenchPortfolio,
+  clientName: string,
+): Promise<number> {
+  return withTransaction(database.pool, async (tx) => {
+    const client = await tx.query<{ id: number }>(
+      'INSERT INTO clients (name) VALUES ($1) RETURNING id',
+      [clientName],
+    );
+    const clientId = client.rows[0]!.id;
+    await writeReferenceRecords(tx, clientId, [
+      ...portfolio.referenceRecords(portfolio.clients[0]!.key),
+    ]);
+    const view = await tx.query<{ id: number }>(
+      `INSERT INTO views (client_id, name) VALUES ($1, 'All properties') RETURNING id`,
+      [clientId],
+    );
+    await materializeViewProperties(tx, view.rows[0]!.id);
+    return clientId;
+  });
+}
+
 async function landMissingMonths(
   database: Database,
   clientId: number,
-  portfolio: ReturnType<typeof generateBenchPortfolio>,
+  portfolio: BenchPortfolio,
 ): Promise<void> {
   const { rows } = await database.pool.query<{ month: string }>(
     `SELECT DISTINCT to_char(audit_date, 'YYYY-MM') AS month FROM audits
@@ -105,38 +115,53 @@ async function landMissingMonths(
     [clientId],
   );
   const landed = new Set(rows.map((row) => row.month));
-  const key = portfolio.clients[0]!.key;
   for (const month of portfolio.months.filter((m) => !landed.has(m))) {
-    const started = performance.now();
-    const audits = await withTransaction(database.pool, async (tx) => {
-      const codes = await propertyIds(
-        tx,
-        clientId,
-        (
-          await tx.query<{ code: string }>('SELECT code FROM properties WHERE client_id = $1', [
-            clientId,
-          ])
-        ).rows.map((row) => row.code),
-      );
-      const lander = await AuditLander.open(tx, clientId);
-      let count = 0;
-      let chunk: SnapshotEntry[] = [];
-      for (const record of portfolio.snapshotRecords(key, month)) {
-        chunk.push({ propertyId: codes.get(record.propertyCode)!, record });
-        if (chunk.length >= CHUNK) {
-          count += (await storeAndLand(tx, lander, chunk)).audited;
-          chunk = [];
-        }
-      }
-      count += (await storeAndLand(tx, lander, chunk)).audited;
-      await lander.flush();
-      return count;
-    });
-    const seconds = (performance.now() - started) / 1000;
+    const { audits, seconds } = await landCycle(database, clientId, portfolio, month);
     report(
       `landed cycle ${month} (${audits.toLocaleString('en-US')} audits)`,
       audits / seconds,
       'audits/s',
     );
   }
+}
+
+type BenchPortfolio = ReturnType<typeof generateBenchPortfolio>;
+
+/**
+ * Lands one monthly cycle of the portfolio's first client through the product's landing, in one
+ * transaction, in chunks of 5,000 and one flush, as a chain's monthly import does.
+ */
+export async function landCycle(
+  database: Database,
+  clientId: number,
+  portfolio: BenchPortfolio,
+  month: string,
+): Promise<{ audits: number; seconds: number }> {
+  const key = portfolio.clients[0]!.key;
+  const started = performance.now();
+  const audits = await withTransaction(database.pool, async (tx) => {
+    const codes = await propertyIds(
+      tx,
+      clientId,
+      (
+        await tx.query<{ code: string }>('SELECT code FROM properties WHERE client_id = $1', [
+          clientId,
+        ])
+      ).rows.map((row) => row.code),
+    );
+    const lander = await AuditLander.open(tx, clientId);
+    let count = 0;
+    let chunk: SnapshotEntry[] = [];
+    for (const record of portfolio.snapshotRecords(key, month)) {
+      chunk.push({ propertyId: codes.get(record.propertyCode)!, record });
+      if (chunk.length >= CHUNK) {
+        count += (await storeAndLand(tx, lander, chunk)).audited;
+        chunk = [];
+      }
+    }
+    count += (await storeAndLand(tx, lander, chunk)).audited;
+    await lander.flush();
+    return count;
+  });
+  return { audits, seconds: (performance.now() - started) / 1000 };
 }

@@ -6,6 +6,7 @@ import { benchDuckDb } from './duckdb.bench.ts';
 import { benchEngine } from './engine.bench.ts';
 import { benchGenerator } from './generator.bench.ts';
 import { benchImport } from './import.bench.ts';
+import { benchLanding } from './landing.bench.ts';
 import { benchLoad } from './load.bench.ts';
 import { benchReAudit } from './re-audit.bench.ts';
 import { benchTruth } from './truth.bench.ts';
@@ -30,6 +31,7 @@ if (starting('bundle')) benchBundle();
 if (starting('engine')) benchEngine();
 if (starting('generator')) benchGenerator();
 if (starting('import')) await benchImport();
+if (starting('landing')) await benchLanding();
 if (starting('web')) await benchWeb();
 if (['dashboard', 'api', 'load', 'duckdb', 'reaudit'].some(wanted)) {
   const bench = await openBenchDatabase();
