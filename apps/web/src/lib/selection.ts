@@ -39,8 +39,7 @@ function narrowedLabel(selection: FilterSelection): string {
 }
 
 /** The selection a widgets-page path carries, dates defaulted; an invalid path selects nothing. */
-export function selectionFromPath(pathname: string): FilterSelection {
-  const today = currentDate();
+export function selectionFromPath(pathname: string, today = currentDate()): FilterSelection {
   const decoded = decodeFilterPath(pathname, today);
   return { ...defaultDateRange(today), ...(decoded.ok ? decoded.selection : {}) };
 }

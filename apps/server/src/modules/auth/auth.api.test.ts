@@ -105,6 +105,38 @@ describe('sign-in, sign-out and route guards', () => {
     expect((await credentials(headers)).statusCode).toBe(401);
   });
 
+  it("writes a session's use down at most once a minute, not on every request", async () => {
+    const login = await signIn(app, account.email, account.password);
+    const headers = sessionHeaders(login);
+    const hash = tokenHash(login.cookies.find((c) => c.name === SESSION_COOKIE)!.value);
+    const lastSeen = (ago: string) =>
+      database.pool.query(
+        `UPDATE sessions SET last_seen_at = now() - $2::interval, expires_at = now() + interval '1 day'
+         WHERE token_hash = $1`,
+        [hash, ago],
+      );
+    const state = async () =>
+      (
+        await database.pool.query<{ seen: string; ends: string; fresh: boolean }>(
+          `SELECT last_seen_at::text AS seen, expires_at::text AS ends,
+                  last_seen_at > now() - interval '10 seconds' AS fresh
+           FROM sessions WHERE token_hash = $1`,
+          [hash],
+        )
+      ).rows[0]!;
+
+    await lastSeen('30 seconds');
+    const before = await state();
+    expect((await credentials(headers)).statusCode).toBe(200);
+    expect(await state()).toEqual(before);
+
+    await lastSeen('2 minutes');
+    expect((await credentials(headers)).statusCode).toBe(200);
+    const after = await state();
+    expect(after.fresh).toBe(true);
+    expect(after.ends > before.ends).toBe(true);
+  });
+
   it('ends a session SESSION_MAX_DAYS after sign-in, however often it is used', async () => {
     const login = await signIn(app, account.email, account.password);
     const headers = sessionHeaders(login);

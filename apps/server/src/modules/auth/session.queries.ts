@@ -38,8 +38,16 @@ export async function createSession(
 }
 
 /**
- * The live session of a cookie token: its user must still be active. Extends it as it is used, but
- * never past `maxDays` after sign-in (SESSION_MAX_DAYS), so a stolen cookie used daily still dies.
+ * How often a session's use is written down. Written on every request, it was a write and a WAL
+ * flush per request, and a user's parallel calls queued on their session's row lock
+ * (docs/performance.md, "Load"); the sliding end moves on with a minute's granularity instead.
+ */
+const TOUCH_SECONDS = 60;
+
+/**
+ * The live session of a cookie token: its user must still be active. Extends it as it is used
+ * (at most once a TOUCH_SECONDS), but never past `maxDays` after sign-in (SESSION_MAX_DAYS), so a
+ * stolen cookie used daily still dies.
  */
 export async function findSession(
   pool: pg.Pool,
@@ -47,13 +55,22 @@ export async function findSession(
   maxDays: number,
 ): Promise<SessionRecord | null> {
   const { rows } = await pool.query<SessionUser & { csrfToken: string }>(
-    `UPDATE sessions s SET last_seen_at = now(),
-       expires_at = least(now() + make_interval(days => $2), s.created_at + make_interval(days => $3))
-     FROM users u JOIN clients c ON c.id = u.client_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()
-       AND s.created_at > now() - make_interval(days => $3) AND u.id = s.user_id AND u.active
-     RETURNING u.id, u.email, u.name, u.role, u.client_id AS "clientId", c.name AS "clientName", s.csrf_token AS "csrfToken"`,
-    [tokenHash(token), SESSION_DAYS, maxDays],
+    `WITH found AS (
+       SELECT s.token_hash, s.last_seen_at, u.id, u.email, u.name, u.role, u.client_id,
+              c.name AS client_name, s.csrf_token
+       FROM sessions s JOIN users u ON u.id = s.user_id JOIN clients c ON c.id = u.client_id
+       WHERE s.token_hash = $1 AND s.expires_at > now()
+         AND s.created_at > now() - make_interval(days => $3) AND u.active
+     ), touched AS (
+       UPDATE sessions s SET last_seen_at = now(),
+         expires_at = least(now() + make_interval(days => $2), s.created_at + make_interval(days => $3))
+       FROM found f
+       WHERE s.token_hash = f.token_hash AND f.last_seen_at < now() - make_interval(secs => $4)
+     )
+     SELECT id, email, name, role, client_id AS "clientId", client_name AS "clientName",
+            csrf_token AS "csrfToken"
+     FROM found`,
+    [tokenHash(token), SESSION_DAYS, maxDays, TOUCH_SECONDS],
   );
   const row = rows[0];
   if (!row) return null;

@@ -9,6 +9,7 @@ import {
   type AggregateRow,
   type DateRange,
 } from './aggregates.queries.ts';
+import { foldAggregates } from './fold-aggregates.ts';
 import type { ViewContext } from './pair-scope.queries.ts';
 
 /** The definition of DESIGN.md section 5, straight from the audits: the reference answer. */
@@ -26,13 +27,15 @@ async function bruteForce(
        WHERE p.client_id = $1 AND a.audit_date BETWEEN $2 AND $3 AND ${where}
        ORDER BY a.property_id, a.site_id, a.audit_date DESC, a.id DESC
      )
-     SELECT ${by} AS key, count(*)::int AS count, avg(accuracy) AS accuracy, 100.0 * avg(knockout::int) AS knockout
+     SELECT ${by} AS key, count(*)::int AS count, count(accuracy)::int AS scored, avg(accuracy) AS accuracy,
+            100.0 * avg(knockout::int) AS knockout
      FROM latest GROUP BY 1`,
     [clientId, range.startDate, range.endDate],
   );
   return rows.map((row) => ({
     key: row.key,
     count: row.count,
+    scored: row.scored,
     accuracy: Number(row.accuracy),
     knockout: Number(row.knockout),
   }));
@@ -52,6 +55,7 @@ function expectSameFigures(
   a.forEach((row, i) => {
     expect(row.keys[0] ?? null).toEqual(e[i]!.key);
     expect(row.count).toBe(e[i]!.count);
+    expect(row.scored).toBe(e[i]!.scored);
     expect(row.accuracy).toBeCloseTo(e[i]!.accuracy, 3);
     expect(row.knockout).toBeCloseTo(e[i]!.knockout, 3);
   });
@@ -85,6 +89,39 @@ describe('dashboard aggregates', () => {
     const propertyIds = properties.map((row) => row.id as number);
     const fromStates = await aggregate(database.pool, standard, { propertyIds }, last90, ['site']);
     expectSameFigures(fromStates, await bruteForce(database, clientId, last90, 'site_id'));
+  });
+
+  it('sums figures per channel and property type back to the channel figures, from every source', async () => {
+    const { rows: properties } = await database.pool.query<{ id: number }>(
+      'SELECT id FROM properties WHERE client_id = $1',
+      [clientId],
+    );
+    const close = (value: number | null) =>
+      value === null ? null : (expect.closeTo(value, 3) as unknown as number);
+    // Rollups, then pair states (a property selection), then a range ending mid-month on each.
+    // The rollups sum accuracy in single precision, so sums grouped otherwise differ past 3 digits.
+    const midMonth = { startDate: addDays(today, -75), endDate: addDays(today, -20) };
+    const conditions = [{}, { propertyIds: properties.map((property) => property.id) }];
+    for (const range of [last90, midMonth]) {
+      for (const selected of conditions) {
+        const perType = await aggregate(database.pool, standard, selected, range, [
+          'site',
+          'property_type',
+        ]);
+        const direct = await aggregate(database.pool, standard, selected, range, ['site']);
+        const byKey = (rows: AggregateRow[]) =>
+          [...rows].sort((a, b) => Number(a.keys[0]) - Number(b.keys[0]));
+        expect(direct.length).toBeGreaterThan(40);
+        expect(byKey(foldAggregates(perType, [0]))).toEqual(
+          byKey(direct).map((row) => ({
+            ...row,
+            accuracy: close(row.accuracy),
+            knockout: close(row.knockout),
+            contentScore: close(row.contentScore),
+          })),
+        );
+      }
+    }
   });
 
   it('honours a range that ends mid-month and one shifted back a month', async () => {

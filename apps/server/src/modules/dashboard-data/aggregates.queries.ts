@@ -29,12 +29,16 @@ export interface AggregateRow {
   keys: Array<string | number | boolean | null>;
   /** (property, channel) pairs counted; results counted for characteristic figures. */
   count: number;
+  /** Of those, the ones with a score, which the accuracy is the mean of. */
+  scored: number;
   /** Mean accuracy 0-100, or null when nothing counted had a score. */
   accuracy: number | null;
   /** Share 0-100 of the pairs' audits knocked out. */
   knockout: number | null;
   /** Mean content score of the pairs that have one (rich-content channels), or null. */
   contentScore: number | null;
+  /** The pairs with a content score. */
+  contentScored: number;
 }
 
 /**
@@ -130,9 +134,11 @@ export async function aggregate(
   return rows.map((row) => ({
     keys: by.map((_, index) => row[`k${index}`] ?? null),
     count: Number(row.count),
+    scored: Number(row.scored),
     accuracy: row.accuracy === null ? null : Number(row.accuracy),
     knockout: row.knockout === null ? null : Number(row.knockout),
     contentScore: row.content_score == null ? null : Number(row.content_score),
+    contentScored: Number(row.content_scored ?? 0),
   }));
 }
 
@@ -149,6 +155,8 @@ interface FigureQuery {
 interface RawRow {
   [key: `k${number}`]: string | number | boolean | null;
   count: string | number;
+  scored: string | number;
+  content_scored?: string | number | null;
   accuracy: string | number | null;
   knockout: string | number | null;
   content_score?: string | number | null;
@@ -197,7 +205,7 @@ async function fromRollups(
     };
     const outer = keyColumns(by.map((_, index) => `k${index}`));
     const { rows } = await db.query<RawRow>(
-      `SELECT ${outer.select} sum(results) AS count,
+      `SELECT ${outer.select} sum(results) AS count, sum(scored_results) AS scored,
               sum(accuracy_sum) / nullif(sum(scored_results), 0) AS accuracy, NULL AS knockout
        FROM (${counted} ${auditsAfterEnd ? `UNION ALL ${recounted()}` : ''}) r ${outer.group}`,
       params.values,
@@ -215,9 +223,10 @@ async function fromRollups(
         WHERE ${[...where, `r.audit_date > ${end}`, `r.prev_audit_date BETWEEN ${start} AND ${end}`].join(' AND ')})`
     : `(SELECT * FROM ${tables.pairs} r WHERE ${[...where, inRange].join(' AND ')})`;
   const { rows } = await db.query<RawRow>(
-    `SELECT ${select} sum(r.pairs) AS count,
+    `SELECT ${select} sum(r.pairs) AS count, sum(r.scored_pairs) AS scored,
             sum(r.accuracy_sum) / nullif(sum(r.scored_pairs), 0) AS accuracy,
             100.0 * sum(r.knockouts) / nullif(sum(r.pairs), 0) AS knockout,
+            sum(r.content_scored) AS content_scored,
             sum(r.content_score_sum) / nullif(sum(r.content_scored), 0) AS content_score
      FROM ${pairs} r ${join} ${group}`,
     params.values,
@@ -281,9 +290,10 @@ async function fromPropertyRollups(
   }
   const outer = keyColumns(by.map((_, index) => `k${index}`));
   const { rows } = await db.query<RawRow>(
-    `SELECT ${outer.select} sum(pairs) AS count,
+    `SELECT ${outer.select} sum(pairs) AS count, sum(scored_pairs) AS scored,
             sum(accuracy_sum) / nullif(sum(scored_pairs), 0) AS accuracy,
             100.0 * sum(knockouts) / nullif(sum(pairs), 0) AS knockout,
+            sum(content_scored) AS content_scored,
             sum(content_score_sum) / nullif(sum(content_scored), 0) AS content_score
      FROM (${branches.join(' UNION ALL ')}) AS r (${by.map((_, index) => `k${index}, `).join('')}${sums})
      ${outer.group} ${by.length ? 'HAVING sum(pairs) > 0' : ''}`,
@@ -329,7 +339,7 @@ async function fromCharacteristicPropertyRollups(
   }
   const outer = keyColumns(by.map((_, index) => `k${index}`));
   const { rows } = await db.query<RawRow>(
-    `SELECT ${outer.select} sum(results) AS count,
+    `SELECT ${outer.select} sum(results) AS count, sum(scored_results) AS scored,
             sum(accuracy_sum) / nullif(sum(scored_results), 0) AS accuracy, NULL AS knockout
      FROM (${branches.join(' UNION ALL ')})
        AS r (${by.map((_, index) => `k${index}, `).join('')}results, scored_results, accuracy_sum)
@@ -413,7 +423,8 @@ async function fromStates(
   const languageJoin = by.includes('language') ? LANGUAGE_JOIN('p') : '';
   if (characteristicLevel(conditions, by)) {
     const { rows } = await db.query<RawRow>(
-      `SELECT ${select} count(*) AS count, avg(p.result_accuracy) AS accuracy, NULL AS knockout
+      `SELECT ${select} count(*) AS count, count(p.result_accuracy) AS scored,
+              avg(p.result_accuracy) AS accuracy, NULL AS knockout
        FROM (${resultsAsOf(where, params, range, keyedStateColumns(by), conditions.characteristics)}) p
        ${languageJoin} ${group}`,
       params.values,
@@ -422,8 +433,9 @@ async function fromStates(
   }
   const pairs = pairsAsOf(where, params, range);
   const { rows } = await db.query<RawRow>(
-    `SELECT ${select} count(*) AS count, avg(p.as_accuracy) AS accuracy,
-            100.0 * avg(p.as_knockout::int) AS knockout, avg(p.as_content_score) AS content_score
+    `SELECT ${select} count(*) AS count, count(p.as_accuracy) AS scored, avg(p.as_accuracy) AS accuracy,
+            100.0 * avg(p.as_knockout::int) AS knockout, count(p.as_content_score) AS content_scored,
+            avg(p.as_content_score) AS content_score
      FROM (${pairs}) p ${languageJoin} ${group}`,
     params.values,
   );

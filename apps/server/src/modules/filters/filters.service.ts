@@ -26,6 +26,7 @@ import {
   type AccessibleView,
 } from '../tenancy/view-access.queries.ts';
 import { DIMENSION_OF } from '../dashboard-data/dimensions.ts';
+import { foldAggregates } from '../dashboard-data/fold-aggregates.ts';
 import { optionId, pairConditions, type DatasetName } from './filter-dimensions.ts';
 import { allOptions, sitesOfView, type FilterOption } from './filter-options.queries.ts';
 import { pairDetails } from './pair-details.queries.ts';
@@ -124,14 +125,15 @@ export async function datasetAccuracy(
   const conditions = pairConditions(selection);
   const dimension = DIMENSION_OF[dataset];
   const byType = dataset === 'site' || dataset === 'site_group';
-  const [options, current, previous, perType] = await Promise.all([
+  // Channel figures come per property type too; the channel's own are summed from those rather
+  // than read from the same pair states a second time.
+  const [options, currentRows, previous] = await Promise.all([
     allOptions(ctx.db, view, dataset),
-    aggregate(ctx.db, view, conditions, range, [dimension]),
+    aggregate(ctx.db, view, conditions, range, byType ? [dimension, 'property_type'] : [dimension]),
     aggregate(ctx.db, view, conditions, previousRange, [dimension]),
-    byType
-      ? aggregate(ctx.db, view, conditions, range, [dimension, 'property_type'])
-      : Promise.resolve([]),
   ]);
+  const perType = byType ? currentRows : [];
+  const current = byType ? foldAggregates(currentRows, [0]) : currentRows;
   const now = keyed(dataset, current);
   const before = keyed(dataset, previous);
   const single =

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
+import { addDays } from '@lens/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { useServerDateStore } from '../../../lib/current-date.ts';
+import { localToday } from '../../../lib/today.ts';
 import { DashboardPage } from '../components/dashboard-page.tsx';
 import {
   installFakeApi,
@@ -112,6 +115,30 @@ describe('prefetchWidgetsPage', () => {
     await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 4000 });
     expect(api.callsTo('/dashboard/data/accuracy/accuracyScoreInterval').length).toBeGreaterThan(0);
     expect(api.callsTo('/dashboard/data/filter/site_group')).toEqual([]);
+  });
+
+  it("starts on the browser's date beside the date call, and again on the server's when they differ", async () => {
+    const serverToday = addDays(localToday(), -1);
+    const serverDate = (call: { path: string }) =>
+      call.path === '/dashboard/date/current-date' ? { status: 200, body: serverToday } : undefined;
+    const api = installFakeApi(PORTFOLIO, serverDate);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    try {
+      await prefetchWidgetsPage(client, '/');
+      await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+      const ends = api
+        .callsTo('/dashboard/data/accuracy/accuracyScoreInterval')
+        .map((call) => call.query.get('endDate'));
+      expect(new Set(ends)).toEqual(new Set([localToday(), serverToday]));
+      // The page opens on the server's date and finds each of its calls made.
+      const later = installFakeApi(PORTFOLIO, serverDate);
+      const { unmount } = renderWithAppOn(client, '/');
+      await drawn();
+      expect(asked(later.calls)).toEqual([]);
+      unmount();
+    } finally {
+      useServerDateStore.setState({ serverDate: null });
+    }
   });
 
   it('starts nothing for a path that is not a widgets page', async () => {

@@ -2,7 +2,7 @@ import type { FilterValuesResponse } from '@lens/contracts';
 import { decodeFilterPath } from '@lens/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { selectionFromPath } from '../../../lib/selection.ts';
-import { loadCurrentDate } from '../../../lib/current-date.ts';
+import { currentDate, loadCurrentDate } from '../../../lib/current-date.ts';
 import { apiQueryKey, apiQueryOptions } from '../../../lib/use-api.ts';
 import { currentViewOf, viewFilterQuery } from '../../../lib/use-current-view.ts';
 import { filterOptionsQuery } from '../../../lib/use-filter-options.ts';
@@ -41,14 +41,27 @@ function prefetchDashboardData(client: QueryClient, scope: DashboardDataScope): 
  * show it.
  */
 export async function prefetchWidgetsPage(client: QueryClient, pathname: string): Promise<void> {
-  // A path that is no widgets page on any date asks nothing; the others wait for the server's
-  // today, which the default dates end on and later dates are refused after.
+  // A path that is no widgets page on any date asks nothing.
   if (!decodeFilterPath(pathname).ok) return;
-  if (!decodeFilterPath(pathname, await loadCurrentDate(client)).ok) return;
+  // The default dates end on the server's today, and later dates are refused after it. Rather
+  // than wait a round trip for it, the calls start on the date at hand (the browser's, or the
+  // server's from an earlier answer), which is the server's in all but a time-zone edge, and
+  // start again on the server's when that differs: the wrong guess costs calls, not time.
+  const guess = currentDate();
+  const served = loadCurrentDate(client);
+  const guessed = prefetchOnDate(client, pathname, guess);
+  const today = await served;
+  if (today === guess) return guessed;
+  await prefetchOnDate(client, pathname, today);
+}
+
+/** prefetchWidgetsPage's calls with `today` as the dashboard's today. */
+async function prefetchOnDate(client: QueryClient, pathname: string, today: string): Promise<void> {
+  if (!decodeFilterPath(pathname, today).ok) return;
   // In before the data, so a chart draws with it instead of suspending (and React holding the
   // revealed boundary back) when its widget first renders.
   preloadCharts();
-  const selection = selectionFromPath(pathname);
+  const selection = selectionFromPath(pathname, today);
   const views = viewFilterQuery(selection);
   const options = (dataset: 'property_type' | 'property' | 'site' | 'country') =>
     client.fetchQuery<FilterValuesResponse>(filterOptionsQuery(dataset, selection));

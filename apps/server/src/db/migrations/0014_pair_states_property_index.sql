@@ -1,0 +1,1 @@
+CREATE INDEX "pair_states_client_month_property_idx" ON "pair_states" USING btree ("client_id","month","property_id");
