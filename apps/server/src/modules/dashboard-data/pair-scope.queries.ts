@@ -148,9 +148,12 @@ export function rollupConditions(
     if (rollup === 'tier') return (value: string) => `r.diamond = ${value}`;
     // Characteristics are conditions of the characteristic rollups only: their caller adds them.
     if (rollup === null || name === 'characteristic') return null;
+    // The chain's brands as one array the scan compares with, rather than a join: the planner
+    // cannot tell how many rollup rows a chain's brands hold, and sorted a third of a month's
+    // characteristic rollups on disk for a chain view's matrix (docs/performance.md).
     if ('chainOfBrand' in rollup)
       return (value: string) =>
-        `r.brand_id IN (SELECT id FROM brands WHERE chain_id = ANY(${value}::int[]))`;
+        `r.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE chain_id = ANY(${value}::int[])))`;
     return (value: string) => `r.${rollup.column} = ANY(${value}::${rollup.cast}[])`;
   };
   pushConditions(where, scopeConditions(view), params, condition);
