@@ -78,6 +78,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs web queries without parallel workers unless QUERY_PARALLEL_WORKERS gives some', () => {
+    expect(loadConfig({}).queryParallelWorkers).toBe(0);
+    expect(loadConfig({ QUERY_PARALLEL_WORKERS: '2' }).queryParallelWorkers).toBe(2);
+    for (const count of ['-1', '0.5', 'some', '65']) {
+      expect(() => loadConfig({ QUERY_PARALLEL_WORKERS: count }), count).toThrow(
+        /QUERY_PARALLEL_WORKERS/,
+      );
+    }
+  });
+
   it('serves from one HTTP process per core unless WEB_CONCURRENCY says how many', () => {
     expect(loadConfig({}).webConcurrency).toBe(os.availableParallelism());
     expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);

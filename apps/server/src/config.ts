@@ -88,6 +88,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(64, 'must be at most 64')
     .optional(),
+  QUERY_PARALLEL_WORKERS: z.coerce
+    .number()
+    .int('must be a whole number of workers')
+    .min(0, 'must be at least 0')
+    .max(64, 'must be at most 64')
+    .default(0),
 });
 
 // Never echoed in a configuration error: the message ends up in logs.
@@ -120,6 +126,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** HTTP processes sharing the port (WEB_CONCURRENCY); 1 serves from the starting process. */
   webConcurrency: number;
+  /**
+   * PostgreSQL's parallel workers per query in the web workers' connections
+   * (QUERY_PARALLEL_WORKERS, PostgreSQL's max_parallel_workers_per_gather).
+   */
+  queryParallelWorkers: number;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     trustProxy: e.TRUST_PROXY ?? false,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
+    queryParallelWorkers: e.QUERY_PARALLEL_WORKERS,
   };
 }
 

@@ -15,8 +15,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connect(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export interface ConnectOptions {
+  /** Connections at most (10). */
+  max?: number;
+  /** max_parallel_workers_per_gather of each connection; PostgreSQL's own when not given. */
+  parallelWorkers?: number;
+}
+
+export function connect(url: string, options: ConnectOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.parallelWorkers === undefined
+      ? {}
+      : { options: `-c max_parallel_workers_per_gather=${options.parallelWorkers}` }),
+  });
   // A dropped idle connection must not crash the process: the pool replaces it on next use.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

@@ -12,7 +12,9 @@ import type { ReadyMessage, StartMessage } from './web-workers.ts';
 export async function runWebWorker(config: Config): Promise<void> {
   process.on('SIGINT', () => {});
   const start = await startMessage();
-  const database = connect(start.databaseUrl);
+  // Many users' requests at once keep the cores busy already: a query's parallel workers then only
+  // compete with the other requests (docs/performance.md, "Load"), so by default there are none.
+  const database = connect(start.databaseUrl, { parallelWorkers: config.queryParallelWorkers });
   const server = await serveHttp({
     config,
     database,
