@@ -50,8 +50,13 @@ describe.skipIf(!executable)('why this score in chromium', () => {
 
   it("explains a property row, and its lowest audit opens that audit's channel page", async () => {
     const row = page.getByTestId('properties-table').locator('tbody tr[data-index="0"]');
+    // Below the fold the table is drawn once it nears the window: scrolled to, as a user does,
+    // its text is read once drawn.
+    await row.scrollIntoViewIfNeeded();
+    const score = row.locator('[data-band]').first();
+    await expect.poll(() => score.innerText()).not.toBe('');
     const name = (await row.locator('td').first().innerText()).split('\n')[0]!.trim();
-    const shown = await row.locator('[data-band]').first().innerText();
+    const shown = await score.innerText();
     const before = page.url();
     await row.getByRole('button', { name: why }).click();
     const sheet = page.getByRole('dialog', { name: `${why}: Accuracy of ${name}` });
