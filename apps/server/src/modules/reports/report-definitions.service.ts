@@ -11,6 +11,7 @@ import type {
 import { nextMonthlyRun, reportPeriodRange } from '@lens/domain';
 import type pg from 'pg';
 import type { z } from 'zod';
+import { isForeignKeyViolation } from '../../db/constraint-violation.ts';
 import { pageOf } from '../../db/paging.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
@@ -125,11 +126,21 @@ export async function runReportDefinition(
   if (!definition) throw new HttpError(404, NOT_FOUND);
   const range = reportPeriodRange(definition.period, today());
   const runId = await withTransaction(pool, async (tx) => {
-    const queued = await insertRun(tx, queuedRun(definition, range, user.id));
+    const queued = await insertRun(tx, queuedRun(definition, range, user.id)).catch(
+      (error: unknown) => {
+        // Deleted by someone else since it was read: the run has nothing to belong to.
+        if (isForeignKeyViolation(error, 'generated_reports_report_id_reports_id_fk'))
+          throw new HttpError(404, NOT_FOUND);
+        throw error;
+      },
+    );
     await enqueue(tx, buildReportJob, { generatedReportId: queued });
     return queued;
   });
-  return (await findRun(pool, runId))!;
+  const run = await findRun(pool, runId);
+  // Gone with its definition, deleted between the two.
+  if (!run) throw new HttpError(404, NOT_FOUND);
+  return run;
 }
 
 export async function listGeneratedReports(
