@@ -105,10 +105,15 @@ describe('sign-in, sign-out and route guards', () => {
     expect((await credentials(headers)).statusCode).toBe(401);
   });
 
-  it("writes a session's use down at most once a minute, not on every request", async () => {
+  /** A fresh sign-in: its request headers and its session's stored token hash. */
+  const signedInSession = async () => {
     const login = await signIn(app, account.email, account.password);
-    const headers = sessionHeaders(login);
     const hash = tokenHash(login.cookies.find((c) => c.name === SESSION_COOKIE)!.value);
+    return { headers: sessionHeaders(login), hash };
+  };
+
+  it("writes a session's use down at most once a minute, not on every request", async () => {
+    const { headers, hash } = await signedInSession();
     const lastSeen = (ago: string) =>
       database.pool.query(
         `UPDATE sessions SET last_seen_at = now() - $2::interval, expires_at = now() + interval '1 day'
@@ -138,9 +143,7 @@ describe('sign-in, sign-out and route guards', () => {
   });
 
   it('ends a session SESSION_MAX_DAYS after sign-in, however often it is used', async () => {
-    const login = await signIn(app, account.email, account.password);
-    const headers = sessionHeaders(login);
-    const hash = tokenHash(login.cookies.find((c) => c.name === SESSION_COOKIE)!.value);
+    const { headers, hash } = await signedInSession();
     // Signed in `days` ago and used every day since, so the sliding end is still days away.
     const signedInDaysAgo = (days: number) =>
       database.pool.query(
