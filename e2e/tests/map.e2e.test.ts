@@ -93,8 +93,18 @@ describe.skipIf(!executable)('offline map in chromium', () => {
     const map = await renderedMap(page);
     expect(map.land).toBeGreaterThan(0);
     expect(map.clusters.length + map.points.length).toBeGreaterThan(0);
+    // The count beside the title, once the card's heading has the data (a card is drawn as it
+    // nears the window).
+    const card = page.getByTestId('widget-map');
+    let counted = NaN;
+    await expect
+      .poll(async () => {
+        const count = /([\d,]+) propert(?:y|ies)/.exec(await card.innerText())?.[1];
+        return (counted = Number(count?.replaceAll(',', '')));
+      })
+      .not.toBeNaN();
     expect(map.clusters.reduce((sum, cluster) => sum + cluster.count, map.points.length)).toBe(
-      Number(/(\d+) properties/.exec(await page.getByTestId('widget-map').innerText())?.[1]),
+      counted,
     );
 
     const origin = new URL(baseUrl).origin;

@@ -17,6 +17,22 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Serves `pageUrl` without the answer it brings for `url`, as from a server that could not give it. */
+async function withoutPageAnswer(page: Page, pageUrl: string, url: string): Promise<void> {
+  await page.route(pageUrl, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /(<script type="application\/json" id="lens-first-answers">)(.*?)(<\/script>)/s,
+      (_element, open: string, json: string, close: string) => {
+        const answers = JSON.parse(json) as Record<string, unknown>;
+        delete answers[url];
+        return `${open}${JSON.stringify(answers).replaceAll('<', '\\u003c')}${close}`;
+      },
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
 const trendTable = (page: Page) =>
   page.getByRole('table', { name: 'Average accuracy and knockout by month' });
 
@@ -68,6 +84,7 @@ describe.skipIf(!executable)('request plumbing in chromium', () => {
 
   it("falls back to the browser's date and lists 'Loading current date' when the date call fails", async () => {
     const page = await context.newPage();
+    await withoutPageAnswer(page, `${baseUrl}/`, '/dashboard/date/current-date');
     await page.route(CURRENT_DATE, (route) =>
       route.fulfill({
         status: 500,
@@ -81,6 +98,31 @@ describe.skipIf(!executable)('request plumbing in chromium', () => {
     expect(await dialog.getByRole('listitem').allInnerTexts()).toEqual(['Loading current date']);
     await page.screenshot({ path: '/tmp/plumbing-date-failed.png' });
     expect(await page.getByTestId('date-range').getAttribute('data-end')).toBe(localToday());
+    await page.close();
+  });
+
+  it('brings the answers of its first reads with the page: none of those reads is asked again', async () => {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/dashboard/')) asked.push(url.pathname);
+    });
+    await page.goto(`${baseUrl}/`);
+    await expect
+      .poll(async () => (await trendTable(page).locator('tbody tr').count()) > 0)
+      .toBe(true);
+    for (const read of [
+      '/dashboard/check_credentials_validity',
+      '/dashboard/date/current-date',
+      '/dashboard/data/filter/view',
+      '/dashboard/filter/site',
+      '/dashboard/filter/country',
+      '/dashboard/filter/property_type',
+    ])
+      expect(asked, read).not.toContain(read);
+    // The widgets' own data is asked as ever.
+    expect(asked).toContain('/dashboard/data/accuracy/accuracyScoreInterval');
     await page.close();
   });
 

@@ -1,6 +1,7 @@
 export * from './accuracy.ts';
 export * from './actions-history.ts';
 export * from './api-call.ts';
+export * from './call-url.ts';
 export * from './api-calls-account.ts';
 export * from './api-calls-dashboard.ts';
 export * from './api-calls-filters.ts';

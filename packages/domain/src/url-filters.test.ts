@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIST_FILTER_NAMES } from './filter-names.ts';
 import {
+  pathSelection,
   decodeFilterPath,
   encodeFilterPath,
   encodeFilterQuery,
@@ -170,5 +171,28 @@ describe('URL filter codec (SPEC.md section 5)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('pathSelection', () => {
+  it("defaults the dates to the last 30 days of the given today and keeps the path's filters", () => {
+    expect(pathSelection('/', '2031-03-31')).toEqual({
+      startDate: '2031-03-01',
+      endDate: '2031-03-31',
+    });
+    expect(pathSelection('/&brand=4,7&startDate=2031-01-01', '2031-03-31')).toEqual({
+      startDate: '2031-01-01',
+      endDate: '2031-03-31',
+      brand: [4, 7],
+    });
+  });
+
+  it('selects nothing but the default dates for an invalid path, or one dated after today', () => {
+    for (const path of ['/brand=4', '/&brand=x', '/&endDate=2031-04-01']) {
+      expect(pathSelection(path, '2031-03-31'), path).toEqual({
+        startDate: '2031-03-01',
+        endDate: '2031-03-31',
+      });
+    }
   });
 });

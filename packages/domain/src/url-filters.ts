@@ -1,4 +1,4 @@
-import { calendarDateProblem } from './date-range.ts';
+import { calendarDateProblem, defaultDateRange } from './date-range.ts';
 import {
   isUrlFilterName,
   LIST_FILTER_NAMES,
@@ -120,6 +120,12 @@ export function decodeFilterPath(path: string, today?: string): FilterValidation
     pairs.push([name, value]);
   }
   return decodeFilterPairs(pairs, today);
+}
+
+/** The selection a widgets-page path carries, dates defaulted; an invalid path selects nothing. */
+export function pathSelection(path: string, today: string): FilterSelection {
+  const decoded = decodeFilterPath(path, today);
+  return { ...defaultDateRange(today), ...(decoded.ok ? decoded.selection : {}) };
 }
 
 function safeDecode(text: string): string | null {

@@ -67,13 +67,25 @@ export async function credentialsLoader({ request }: LoaderFunctionArgs) {
   return user ?? toSignIn(request);
 }
 
+// How long the document's first page waits for its data before it draws without it.
+const FIRST_DRAW_HOLD_MS = 500;
+let firstDraw = true;
+
 /**
  * The main app: as credentialsLoader, with the widgets page's calls under way meanwhile. The
  * server's date is asked beside the sign-in check, so every screen draws with the same today.
+ * The document's first page also waits up to half a second for its data (usually in by then: the
+ * page brings its first reads, docs/architecture.md), so it draws once, whole, rather than as
+ * skeletons redrawn widget by widget as each answer arrives, which took longer on the whole.
+ * Later navigations draw at once: the page is already there.
  */
 export async function mainLoader(args: LoaderFunctionArgs) {
-  void prefetchWidgetsPage(queryClient, new URL(args.request.url).pathname);
+  const data = prefetchWidgetsPage(queryClient, new URL(args.request.url).pathname);
   const [user] = await Promise.all([credentialsLoader(args), loadCurrentDate(queryClient)]);
+  if (firstDraw && !(user instanceof Response)) {
+    firstDraw = false;
+    await Promise.race([data, new Promise((done) => setTimeout(done, FIRST_DRAW_HOLD_MS))]);
+  }
   return user;
 }
 

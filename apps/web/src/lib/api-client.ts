@@ -1,13 +1,7 @@
-import { errorResponseSchema, fillPath, type ApiCall } from '@lens/contracts';
-import {
-  encodeFilterQuery,
-  isUrlFilterName,
-  REQUEST_RETRY_COUNT,
-  REQUEST_RETRY_DELAY_MS,
-  retriesServerError,
-  type FilterSelection,
-} from '@lens/domain';
+import { callUrl, errorResponseSchema, type ApiCall, type CallQuery } from '@lens/contracts';
+import { REQUEST_RETRY_COUNT, REQUEST_RETRY_DELAY_MS, retriesServerError } from '@lens/domain';
 import type { z } from 'zod';
+import { takeFirstAnswer } from './first-answers.ts';
 import { useLoaderStore } from './loader-store.ts';
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
@@ -17,12 +11,10 @@ export type CallAnswer<C extends ApiCall> = C['responseType'] extends 'file'
     ? undefined
     : z.output<C['response']>;
 
-export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
-
 export interface CallOptions<C extends ApiCall> {
   params?: Input<C['params']>;
   /** The filter selection (encoded as the URL codec does) and the call's own parameters. */
-  query?: FilterSelection & Record<string, QueryValue>;
+  query?: CallQuery;
   body?: Input<C['body']> | FormData;
   /** Silent requests do not move the loader and send the silent header. */
   silent?: boolean;
@@ -58,17 +50,6 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-export function queryString(query: FilterSelection & Record<string, QueryValue>): string {
-  const selection: FilterSelection = {};
-  const extra = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (isUrlFilterName(name)) (selection as Record<string, unknown>)[name] = value;
-    else extra.append(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return [encodeFilterQuery(selection), extra.toString()].filter(Boolean).join('&');
-}
-
 /** The session's CSRF token, which every write echoes in a header. */
 export function csrfToken(): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${CSRF_COOKIE}=`));
@@ -78,7 +59,8 @@ export function csrfToken(): string | null {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Calls one endpoint of the contract: builds its URL, sends the session's CSRF token on writes and
+ * Calls one endpoint of the contract: builds its URL, takes a first read's answer from the page when
+ * the page brought it (first-answers.ts), sends the session's CSRF token on writes and
  * Cache-Control max-age=0 on reads, counts itself in the loader, retries timeouts, network errors
  * and a read's server error (5xx) once after 1 s, and parses the answer with the contract's schema.
  */
@@ -86,11 +68,14 @@ export async function callApi<C extends ApiCall>(
   call: C,
   options: CallOptions<C> = {},
 ): Promise<CallAnswer<C>> {
-  const path = call.params
-    ? fillPath(call.path, (options.params ?? {}) as Record<string, string | number>)
-    : call.path;
-  const search = options.query ? queryString(options.query) : '';
-  const url = search ? `${path}?${search}` : path;
+  const url = callUrl(call, {
+    params: options.params as Record<string, string | number> | undefined,
+    query: options.query,
+  });
+  if (call.method === 'GET') {
+    const first = takeFirstAnswer(url);
+    if (first) return call.response.parse(first.body) as CallAnswer<C>;
+  }
   const loader = useLoaderStore.getState();
   const silent = options.silent ?? loader.silentMode;
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,9 +1,8 @@
 import {
-  decodeFilterPath,
-  defaultDateRange,
   encodeFilterPath,
   LIST_FILTER_NAMES,
   LIST_FILTER_TITLES,
+  pathSelection,
   recordStep,
   type Breadcrumb,
   type DatasetName,
@@ -40,8 +39,7 @@ function narrowedLabel(selection: FilterSelection): string {
 
 /** The selection a widgets-page path carries, dates defaulted; an invalid path selects nothing. */
 export function selectionFromPath(pathname: string, today = currentDate()): FilterSelection {
-  const decoded = decodeFilterPath(pathname, today);
-  return { ...defaultDateRange(today), ...(decoded.ok ? decoded.selection : {}) };
+  return pathSelection(pathname, today);
 }
 
 /** The widgets page's selection, decoded from the URL (the source of truth), dates defaulted. */

@@ -1,4 +1,4 @@
-import { FILTER_CALLS, type ViewFilterResponse, type ViewOption } from '@lens/contracts';
+import { viewsRead, type ViewFilterResponse, type ViewOption } from '@lens/contracts';
 import {
   contentMonitorMode,
   isHotelChainView,
@@ -40,11 +40,7 @@ export function currentViewOf(
 
 /** The views answer for a selection's range, as the hook and the route's prefetch ask for it. */
 export const viewFilterQuery = (selection: FilterSelection) =>
-  ({
-    call: FILTER_CALLS.getViewFilter,
-    options: { query: { startDate: selection.startDate, endDate: selection.endDate } },
-    staleTime: 5 * 60_000,
-  }) as const;
+  ({ ...viewsRead(selection), staleTime: 5 * 60_000 }) as const;
 
 /**
  * The current view (see currentViewOf) of the URL's selection, whether it is still loading, and

@@ -1,24 +1,17 @@
-import { FILTER_CALLS } from '@lens/contracts';
+import { filterOptionsRead, type OptionsDataset } from '@lens/contracts';
 import type { keepPreviousData } from '@tanstack/react-query';
-import type { FilterSelection, ListFilterName } from '@lens/domain';
+import type { FilterSelection } from '@lens/domain';
 import { apiQueryOptions, useApiQuery } from './use-api.ts';
 import { useSelection } from './selection.ts';
 
-export type OptionsDataset = Exclude<ListFilterName, 'view'>;
-
-/** The options call of one filter dataset under a selection, as every asker names it. */
-export const filterOptionsRequest = (dataset: OptionsDataset, selection: FilterSelection) =>
-  ({
-    call: FILTER_CALLS.getFilterValues,
-    options: { params: { filterName: dataset }, query: selection },
-  }) as const;
+export type { OptionsDataset };
 
 /**
  * The query of that call for a prefetch; a 401 is left to the sign-in check rather than the
  * app-wide redirect.
  */
 export function filterOptionsQuery(dataset: OptionsDataset, selection: FilterSelection) {
-  const { call, options } = filterOptionsRequest(dataset, selection);
+  const { call, options } = filterOptionsRead(dataset, selection);
   return apiQueryOptions(call, { ...options, handlesUnauthorized: true });
 }
 
@@ -36,7 +29,7 @@ export function useFilterOptions(
   } = {},
 ) {
   const { selection } = useSelection();
-  const request = filterOptionsRequest(dataset, selection);
+  const request = filterOptionsRead(dataset, selection);
   return useApiQuery(request.call, {
     ...request.options,
     label: `Loading filter ${dataset}`,

@@ -15,19 +15,29 @@ import {
 } from './dashboard-requests.ts';
 import { pageNeedsProperties, readyPageScope } from './page-scope.ts';
 
-/** Starts every call the plan asks for; channel categories after the score interval, as the page does. */
-function prefetchDashboardData(client: QueryClient, scope: DashboardDataScope): void {
+/**
+ * Starts every call the plan asks for; channel categories after the score interval, as the page
+ * does. Settles once every call has (an answer or a failure alike).
+ */
+async function prefetchDashboardData(
+  client: QueryClient,
+  scope: DashboardDataScope,
+): Promise<void> {
   const { scoreInterval, channelCategories, ...others } = dashboardRequests(scope);
-  for (const { request, enabled } of Object.values<PlannedRequest>(others)) {
-    if (enabled) void prefetchWidgetRequest(client, request);
+  const calls = Object.values<PlannedRequest>(others)
+    .filter(({ enabled }) => enabled)
+    .map(({ request }) => prefetchWidgetRequest(client, request));
+  if (scoreInterval.enabled) {
+    calls.push(
+      prefetchWidgetRequest(client, scoreInterval.request).then(async () => {
+        const { call, options } = scoreInterval.request;
+        const answered = client.getQueryState(apiQueryKey(call, options))?.status;
+        if (channelCategories.enabled && answered === 'success')
+          await prefetchWidgetRequest(client, channelCategories.request);
+      }),
+    );
   }
-  if (!scoreInterval.enabled) return;
-  void prefetchWidgetRequest(client, scoreInterval.request).then(() => {
-    const { call, options } = scoreInterval.request;
-    const answered = client.getQueryState(apiQueryKey(call, options))?.status;
-    if (channelCategories.enabled && answered === 'success')
-      void prefetchWidgetRequest(client, channelCategories.request);
-  });
+  await Promise.all(calls);
 }
 
 /**
@@ -38,7 +48,7 @@ function prefetchDashboardData(client: QueryClient, scope: DashboardDataScope): 
  * under the same keys; without this, the widgets' calls would wait for the first answers to be
  * rendered. A signed-out visitor's calls fail without the app-wide sign-in redirect (the sign-in
  * check sends them there already); any failure is left to the page's hooks, which ask again and
- * show it.
+ * show it. Settles once the page's data calls have (see mainLoader).
  */
 export async function prefetchWidgetsPage(client: QueryClient, pathname: string): Promise<void> {
   // A path that is no widgets page on any date asks nothing.
@@ -94,7 +104,7 @@ async function prefetchOnDate(client: QueryClient, pathname: string, today: stri
       countries,
       properties,
     });
-    prefetchDashboardData(client, {
+    await prefetchDashboardData(client, {
       plan: page.plan,
       selection,
       propertyId: page.propertyId,
