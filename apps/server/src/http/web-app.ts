@@ -86,16 +86,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
           : new PassThrough();
     body.write(end < 0 ? page : page.slice(0, end));
     if ('flush' in body) body.flush();
-    void firstAnswersElement(app, request)
-      .catch((error: unknown) => {
-        // The page works without them: its scripts ask the same reads.
-        request.log.warn({ err: error }, 'The answers sent with the page could not be worked out');
-        return '';
-      })
-      .then((answers) => {
-        // A visitor gone meanwhile took the stream with them.
-        if (!body.destroyed) body.end(end < 0 ? answers : `${answers}${page.slice(end)}`);
-      });
+    // A visitor gone meanwhile took the stream with them.
+    const finish = (answers: string) => {
+      if (!body.destroyed) body.end(end < 0 ? answers : `${answers}${page.slice(end)}`);
+    };
+    firstAnswersElement(app, request).then(finish, (error: unknown) => {
+      // The page works without them: its scripts ask the same reads.
+      request.log.warn({ err: error }, 'The answers sent with the page could not be worked out');
+      finish('');
+    });
     reply.header('Cache-Control', 'no-store').header('Vary', 'accept-encoding');
     if (encoding === 'br' || encoding === 'gzip') reply.header('Content-Encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);

@@ -87,7 +87,8 @@ export const pairStates = pgTable(
     index('pair_states_client_month_idx').on(t.clientId, t.month, t.siteId, t.auditDate),
     // A property set's states (a list or a small company's view) are looked up property by
     // property rather than picked out of the whole month: 135 ms down to 30 ms for a list of 300
-    // of 2,000 properties (docs/performance.md).
+    // of 2,000 properties (docs/performance.md). Migration 0016 adds every scalar column as an
+    // included column (the schema builder has no INCLUDE), so pair figures scan it index-only.
     index('pair_states_client_month_property_idx').on(t.clientId, t.month, t.propertyId),
   ],
 );

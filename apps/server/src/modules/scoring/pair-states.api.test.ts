@@ -4,7 +4,12 @@ import type { Database } from '../../db/connection.ts';
 import { demoViews } from '../../test-support/demo-fixture.ts';
 import { testDatabase } from '../../test-support/test-database.ts';
 import { rebuildPairStates } from './pair-rebuild.queries.ts';
-import { recomputeClientRollups, refreshPairStates, ROLLUP_TABLES } from './pair-states.queries.ts';
+import {
+  recomputeClientRollups,
+  refreshPairStates,
+  ROLLUP_TABLES,
+  STATE_SCALARS,
+} from './pair-states.queries.ts';
 
 /** An audit's results as the states hold them, written out element by element. */
 const resultsOf = (audit: string) =>
@@ -150,6 +155,17 @@ describe('pair states and their rollups', () => {
       tx.release();
     }
   }
+
+  it('holds every scalar column a pair figure reads in the property index, so it is read index-only', async () => {
+    const { rows } = await database.pool.query<{ column: string }>(
+      `SELECT a.attname AS column
+       FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+       WHERE i.indexrelid = 'pair_states_client_month_property_idx'::regclass`,
+    );
+    const scalars = STATE_SCALARS.split(',').map((column) => column.trim().replace(/^s\./, ''));
+    expect(scalars.length).toBeGreaterThan(20);
+    expect(rows.map((row) => row.column).sort()).toEqual([...scalars].sort());
+  });
 
   it('carries a month forward with every rollup equal to its definition over the states', async () => {
     // One pair captured and audited again in the next month: every other pair is carried into it.
