@@ -27,14 +27,22 @@ export function lastDays(bench: BenchDatabase, view: BenchView, days: number): S
 const queryOf = (selection: Selection) =>
   `view=${selection.view.view.id}&startDate=${selection.startDate}&endDate=${selection.endDate}${selection.filter ?? ''}`;
 
-/** Headers of a fresh session of the bench's ADMIN user, who may open every view. */
-export async function benchSession(bench: BenchDatabase): Promise<Record<string, string>> {
+/**
+ * Headers of a fresh session of a bench ADMIN user (one who may open every view), `name` naming
+ * the user: answers are cached per user, so clients meant to stand for different people sign in
+ * as different users.
+ */
+export async function benchSession(
+  bench: BenchDatabase,
+  name = 'bench',
+): Promise<Record<string, string>> {
+  const email = `${name}@bench.local`;
   await bench.database.pool.query(
-    `INSERT INTO users (client_id, email, name, role) VALUES ($1, 'bench@bench.local', 'Bench', 'ADMIN')
+    `INSERT INTO users (client_id, email, name, role) VALUES ($1, $2, $3, 'ADMIN')
      ON CONFLICT (lower(email)) DO UPDATE SET client_id = excluded.client_id`,
-    [bench.clientId],
+    [bench.clientId, email, name],
   );
-  return (await sessionFor(bench.database, 'bench@bench.local')).headers;
+  return (await sessionFor(bench.database, email)).headers;
 }
 
 /** The given properties with their latest audit on Google. */
