@@ -1,3 +1,4 @@
+import { FIRST_ANSWERS_ELEMENT_ID } from '@lens/contracts';
 import { lastDaysRange } from '@lens/domain';
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,7 +23,10 @@ async function withoutPageAnswer(page: Page, pageUrl: string, url: string): Prom
   await page.route(pageUrl, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
-      /(<script type="application\/json" id="lens-first-answers">)(.*?)(<\/script>)/s,
+      new RegExp(
+        `(<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">)(.*?)(</script>)`,
+        's',
+      ),
       (_element, open: string, json: string, close: string) => {
         const answers = JSON.parse(json) as Record<string, unknown>;
         delete answers[url];
@@ -119,6 +123,7 @@ describe.skipIf(!executable)('request plumbing in chromium', () => {
       '/dashboard/filter/site',
       '/dashboard/filter/country',
       '/dashboard/filter/property_type',
+      '/dashboard/filter/site_group',
     ])
       expect(asked, read).not.toContain(read);
     // The widgets' own data is asked as ever.

@@ -14,7 +14,7 @@ export type QueryValue = string | number | boolean | readonly (string | number)[
 export type CallQuery = FilterSelection & Record<string, QueryValue>;
 
 /** A call's query string: the selection as the URL codec writes it, then the call's own parameters. */
-export function queryString(query: CallQuery): string {
+function queryString(query: CallQuery): string {
   const selection: FilterSelection = {};
   const extra: string[] = [];
   for (const [name, value] of Object.entries(query)) {

@@ -4,8 +4,6 @@ import type { FilterSelection } from '@lens/domain';
 import { apiQueryOptions, useApiQuery } from './use-api.ts';
 import { useSelection } from './selection.ts';
 
-export type { OptionsDataset };
-
 /**
  * The query of that call for a prefetch; a 401 is left to the sign-in check rather than the
  * app-wide redirect.

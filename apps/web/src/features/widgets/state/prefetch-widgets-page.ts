@@ -1,4 +1,4 @@
-import type { FilterValuesResponse } from '@lens/contracts';
+import { FIRST_OPTION_DATASETS, type FilterValuesResponse } from '@lens/contracts';
 import { decodeFilterPath } from '@lens/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { selectionFromPath } from '../../../lib/selection.ts';
@@ -75,8 +75,11 @@ async function prefetchOnDate(client: QueryClient, pathname: string, today: stri
   const views = viewFilterQuery(selection);
   const options = (dataset: 'property_type' | 'property' | 'site' | 'country') =>
     client.fetchQuery<FilterValuesResponse>(filterOptionsQuery(dataset, selection));
-  // The filter panel beside the widgets opens on the channel-category tree.
-  void client.prefetchQuery(filterOptionsQuery('site_group', selection));
+  // Every option list the server sends with the page: those below, and the channel-category tree
+  // the filter panel beside the widgets opens on. One list on both sides, so each is taken from
+  // the page rather than asked (a list asked below as well is shared, not asked twice).
+  for (const dataset of FIRST_OPTION_DATASETS)
+    void client.prefetchQuery(filterOptionsQuery(dataset, selection));
   try {
     const [view, channels, countries, { types, properties }] = await Promise.all([
       client.fetchQuery(
