@@ -34,9 +34,11 @@ export async function benchReAudit(bench: BenchDatabase): Promise<void> {
     [bench.clientId],
   );
   const { audits, current } = counts.rows[0]!;
+  // The run names who started it; a bench database loaded for this part alone has no user yet.
   const user = await pool.query<{ id: number }>(
-    `SELECT id FROM users WHERE client_id = $1 ORDER BY id LIMIT 1`,
-    [bench.clientId],
+    `INSERT INTO users (client_id, email, name, role) VALUES ($1, $2, 'Re-audit bench', 'ADMIN')
+     ON CONFLICT (lower(email)) DO UPDATE SET client_id = excluded.client_id RETURNING id`,
+    [bench.clientId, `reaudit-${bench.clientId}@bench.local`],
   );
   const runId = await withTransaction(pool, async (tx) =>
     createRun(

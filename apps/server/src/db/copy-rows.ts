@@ -3,12 +3,21 @@ import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Tx } from './transaction.ts';
 
+/**
+ * The text a column loaded by `copyRows` holds for a value (objects as JSON, which a `json`
+ * column keeps verbatim), or null: what a re-audit compares a fresh value with.
+ */
+export function storedText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 /** COPY's text format: backslash escapes, \N for null. */
 function field(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
+  const text = storedText(value);
+  if (text === null) return '\\N';
   // JSON text has no raw tabs or newlines: only its backslashes need escaping.
-  if (typeof value === 'object') return JSON.stringify(value).replace(/\\/g, '\\\\');
-  const text = String(value);
+  if (typeof value === 'object') return text.replace(/\\/g, '\\\\');
   return SPECIAL.test(text)
     ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
     : text;

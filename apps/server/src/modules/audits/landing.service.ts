@@ -89,26 +89,34 @@ export class AuditLander {
 
     const audits: NewAudit[] = [];
     const outcomes: AuditOutcome[] = [];
+    // The engine reads neither the capture time nor anything outside its inputs, so a listing
+    // captured again with the same content against the same reference version gets the same
+    // verdicts: a re-audit walks each pair's months in a row, and most months repeat the last.
+    const seen = new Map<string, AuditOutcome>();
     for (const { snapshotId, propertyId, record } of snapshots) {
       const auditDate = record.capturedAt.slice(0, 10);
-      const prepared = this.referenceAt(
+      const { key: referenceKey, prepared } = this.referenceAt(
         facts.get(propertyId)!,
         references.get(propertyId) ?? [],
         auditDate,
       );
-      const site = this.sites.get(record.siteId)!;
-      // A person's accepted variants and ignores decide over the engine's verdicts.
-      const outcome = applyNoise(
-        auditSnapshot(
-          prepared,
-          channelSnapshot(propertyId, record),
-          site,
-          record.projectType,
-          this.limits,
-        ),
-        { propertyId, siteId: record.siteId },
-        noise,
-      );
+      const inputs = `${referenceKey}\n${JSON.stringify({ ...record, capturedAt: null })}`;
+      let outcome = seen.get(inputs);
+      if (!outcome) {
+        // A person's accepted variants and ignores decide over the engine's verdicts.
+        outcome = applyNoise(
+          auditSnapshot(
+            prepared,
+            channelSnapshot(propertyId, record),
+            this.sites.get(record.siteId)!,
+            record.projectType,
+            this.limits,
+          ),
+          { propertyId, siteId: record.siteId },
+          noise,
+        );
+        seen.set(inputs, outcome);
+      }
       outcomes.push(outcome);
       audits.push({
         propertyId,
@@ -172,7 +180,7 @@ export class AuditLander {
     facts: PropertyFacts,
     rows: StoredReferenceRow[],
     date: string,
-  ): PreparedReference {
+  ): { key: string; prepared: PreparedReference } {
     const valid = rows.filter(
       (row) => row.validFrom <= date && (row.validTo === null || row.validTo > date),
     );
@@ -183,7 +191,7 @@ export class AuditLander {
       prepared = prepareReference(referenceProfile(facts, valid));
       this.prepared.set(key, prepared);
     }
-    return prepared;
+    return { key, prepared };
   }
 }
 

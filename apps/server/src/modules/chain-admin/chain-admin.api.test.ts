@@ -351,6 +351,21 @@ describe('hotel-chain admin API', () => {
       (await as(admin, CALLS.getAuditLimits, { params: { channelTypeId } })).json(),
     );
     expect(view.limits).toEqual(view.inherited);
+    // Row versions of results a distance threshold cannot change: a re-audit leaves them alone.
+    const untouched = async () =>
+      (
+        await database.pool.query<{ versions: string; n: number }>(
+          `SELECT md5(string_agg(ar.xmin::text, ',' ORDER BY ar.property_id, ar.audit_id)) AS versions,
+                  count(*)::int AS n
+           FROM audit_results ar JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
+           JOIN sites s ON s.id = a.site_id AND s.category_id = $2
+           JOIN properties p ON p.id = a.property_id AND p.client_id = $1
+           WHERE ar.characteristic = 'NAME'`,
+          [clientId, channelTypeId],
+        )
+      ).rows[0]!;
+    const before = await untouched();
+    expect(before.n).toBeGreaterThan(0);
     const limits = structuredClone(view.limits);
     limits.geo.discrepancyMiles = 0.3;
     const saved = await as(admin, CALLS.saveAuditLimits, {
@@ -366,6 +381,7 @@ describe('hotel-chain admin API', () => {
     expect(run.status, run.error ?? '').toBe('DONE');
     expect(run.done).toBe(run.total);
     expect(run.changed).toBeGreaterThan(0);
+    expect(await untouched()).toEqual(before);
     const { rows } = await database.pool.query<{ n: number; threshold: number }>(
       `SELECT count(*)::int AS n, max((ar.evidence->>'threshold')::float) AS threshold
        FROM audit_results ar JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id

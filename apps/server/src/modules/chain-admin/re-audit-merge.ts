@@ -1,15 +1,9 @@
 import type { CharacteristicType, Status } from '@lens/domain';
 import { statusAccuracy, type CharacteristicResult } from '../../engine/index.ts';
 import { FLAGGABLE_STATUSES } from '../matched-notes/matched-notes.job.ts';
+import type { StoredResult } from './re-audit.queries.ts';
 
 const FLAGGED: Status = 'MATCHED (MODIFY)';
-
-export interface StoredResult {
-  characteristic: string;
-  status: string;
-  ignored: boolean;
-  review: { status: string; sourceValue: string | null; channelValue: string | null } | null;
-}
 
 /**
  * A re-audit's fresh verdicts with what people decided about the old ones. A review stands while
@@ -19,7 +13,7 @@ export interface StoredResult {
  */
 export function carryOver(
   fresh: readonly CharacteristicResult[],
-  stored: readonly StoredResult[],
+  stored: readonly Pick<StoredResult, 'characteristic' | 'status' | 'ignored' | 'review'>[],
 ): { results: CharacteristicResult[]; ignored: CharacteristicType[] } {
   const before = new Map(stored.map((result) => [result.characteristic, result]));
   const results = fresh.map((result) => {

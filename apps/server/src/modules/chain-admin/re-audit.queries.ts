@@ -10,26 +10,44 @@ export interface BatchAudit extends AuditKey {
   snapshotId: number;
   accuracy: number | null;
   knockout: boolean;
+  knockoutReasons: string[];
   contentScore: number | null;
+  contentScoreComponents: unknown;
+  engineVersion: number;
   record: SnapshotRecord;
   /** The results as stored, with what a re-audit must keep: ignores, flags and reviews. */
-  results: Array<{
-    characteristic: string;
-    status: string;
-    ignored: boolean;
-    review: { status: string; sourceValue: string | null; channelValue: string | null } | null;
-  }>;
+  results: StoredResult[];
+}
+
+/** A stored result: its values as the columns hold them (JSON as its text), and its review. */
+export interface StoredResult {
+  characteristic: string;
+  status: string;
+  accuracy: number | null;
+  weight: number;
+  priority: number;
+  sourceValue: string | null;
+  channelValue: string | null;
+  additionalData: string | null;
+  evidence: string;
+  ignored: boolean;
+  review: { status: string; sourceValue: string | null; channelValue: string | null } | null;
 }
 
 /** What a batch's CTE selects of the audits `a` (joined to their properties `p`) it locks. */
-const BATCH_COLUMNS =
-  'a.property_id, a.id, p.client_id, a.site_id, a.snapshot_id, a.accuracy, a.knockout, a.content_score';
+const BATCH_COLUMNS = `a.property_id, a.id, p.client_id, a.site_id, a.snapshot_id, a.accuracy, a.knockout,
+  a.knockout_reasons, a.content_score, a.content_score_components, a.engine_version`;
 
 /** The audits of the CTE `batch` with their snapshots and stored results, in key order. */
 const BATCH_AUDITS = `
   SELECT b.property_id AS "propertyId", b.id AS "auditId", b.client_id AS "clientId", b.site_id AS "siteId",
-         b.snapshot_id AS "snapshotId", b.accuracy, b.knockout, b.content_score AS "contentScore", cs.content AS record,
+         b.snapshot_id AS "snapshotId", b.accuracy, b.knockout, b.knockout_reasons AS "knockoutReasons",
+         b.content_score AS "contentScore", b.content_score_components AS "contentScoreComponents",
+         b.engine_version AS "engineVersion", cs.content AS record,
          (SELECT coalesce(json_agg(json_build_object('characteristic', ar.characteristic, 'status', ar.status,
+                   'accuracy', ar.accuracy, 'weight', ar.weight, 'priority', ar.priority,
+                   'sourceValue', ar.source_value, 'channelValue', ar.channel_value,
+                   'additionalData', ar.additional_data::text, 'evidence', ar.evidence::text,
                    'ignored', ar.ignored, 'review',
                    CASE WHEN rr.property_id IS NOT NULL THEN json_build_object('status', rr.status,
                      'sourceValue', rr.source_value, 'channelValue', rr.channel_value) END)), '[]')
@@ -52,15 +70,26 @@ export async function nextBatch(
   cursor: AuditKey | null,
   size: number,
 ): Promise<BatchAudit[]> {
+  // The keys walk the client's properties in order and each one's audits on the channel type,
+  // bounded below by the cursor inside the walk: joined flat, the planner misjudged the channel
+  // type's share of the audits and read every audit after the cursor for each batch of 200.
   const { rows } = await tx.query<BatchAudit>(
-    `WITH batch AS (
-       SELECT ${BATCH_COLUMNS}
-       FROM audits a
-       JOIN properties p ON p.id = a.property_id AND p.client_id = $1
-       JOIN sites s ON s.id = a.site_id AND s.category_id = $2
-       WHERE (a.property_id, a.id) > ($3::int, $4::bigint)
-       ORDER BY a.property_id, a.id
+    `WITH keys AS (
+       SELECT p.id AS property_id, a.id
+       FROM properties p
+       CROSS JOIN LATERAL (
+         SELECT a.id FROM audits a
+         WHERE a.property_id = p.id AND (a.property_id, a.id) > ($3::int, $4::bigint)
+           AND a.site_id = ANY (ARRAY(SELECT s.id FROM sites s WHERE s.category_id = $2))
+       ) a
+       WHERE p.client_id = $1 AND p.id >= $3::int
+       ORDER BY p.id, a.id
        LIMIT $5
+     ), batch AS (
+       SELECT ${BATCH_COLUMNS}
+       FROM keys k
+       JOIN audits a ON a.property_id = k.property_id AND a.id = k.id
+       JOIN properties p ON p.id = a.property_id
        FOR UPDATE OF a
      ) ${BATCH_AUDITS}`,
     [clientId, channelTypeId, cursor?.propertyId ?? 0, cursor?.auditId ?? 0, size],
@@ -130,50 +159,32 @@ export async function updateAuditOutcomes(
   );
 }
 
-/** The columns a re-audit compares: a result equal on all of them is left as it is. */
-const RESULT_VALUES = [
-  'status',
-  'accuracy',
-  'weight',
-  'priority',
-  'source_value',
-  'channel_value',
-  'additional_data::text',
-  'evidence::text',
-  'ignored',
-];
+/** A stored result by its key. */
+export interface ResultKey extends AuditKey {
+  characteristic: string;
+}
 
 /**
- * Replaces the batch's stored results with the fresh ones where they differ, and only there: a
- * re-audit mostly confirms what is stored, and rewriting every result (44M at bench scale, with
- * their indexes) was most of its time. The fresh results are loaded into a temporary table,
- * stored rows with no equal fresh row are deleted, and fresh rows with no stored row inserted.
+ * Deletes the stored results a re-audit found changed or gone and writes their fresh versions
+ * (and results new to their audits). A re-audit mostly confirms what is stored, so it writes
+ * only the difference, worked out beside the engine (`result-changes.ts`).
  */
-export async function rewriteChangedResults(
+export async function replaceResults(
   tx: Tx,
-  keys: readonly AuditKey[],
-  fresh: Parameters<typeof insertResults>[1],
+  removed: readonly ResultKey[],
+  added: Parameters<typeof insertResults>[1],
 ): Promise<void> {
-  await tx.query('DROP TABLE IF EXISTS pg_temp.reaudit_results');
-  await tx.query(
-    'CREATE TEMP TABLE reaudit_results (LIKE audit_results INCLUDING DEFAULTS) ON COMMIT DROP',
-  );
-  await insertResults(tx, fresh, 'reaudit_results');
-  const same = (left: string, right: string) =>
-    `(${RESULT_VALUES.map((c) => `${left}.${c}`).join(', ')}) IS NOT DISTINCT FROM (${RESULT_VALUES.map((c) => `${right}.${c}`).join(', ')})`;
-  await tx.query(
-    `DELETE FROM audit_results ar USING unnest($1::int[], $2::bigint[]) AS k(property_id, audit_id)
-     WHERE ar.property_id = k.property_id AND ar.audit_id = k.audit_id
-       AND NOT EXISTS (SELECT 1 FROM reaudit_results n
-                       WHERE n.property_id = ar.property_id AND n.audit_id = ar.audit_id
-                         AND n.characteristic = ar.characteristic AND ${same('n', 'ar')})`,
-    [keys.map((k) => k.propertyId), keys.map((k) => k.auditId)],
-  );
-  await tx.query(
-    `INSERT INTO audit_results
-     SELECT n.* FROM reaudit_results n
-     WHERE NOT EXISTS (SELECT 1 FROM audit_results ar
-                       WHERE ar.property_id = n.property_id AND ar.audit_id = n.audit_id
-                         AND ar.characteristic = n.characteristic)`,
-  );
+  if (removed.length > 0)
+    await tx.query(
+      `DELETE FROM audit_results ar
+       USING unnest($1::int[], $2::bigint[], $3::text[]) AS k(property_id, audit_id, characteristic)
+       WHERE ar.property_id = k.property_id AND ar.audit_id = k.audit_id
+         AND ar.characteristic = k.characteristic`,
+      [
+        removed.map((k) => k.propertyId),
+        removed.map((k) => k.auditId),
+        removed.map((k) => k.characteristic),
+      ],
+    );
+  if (added.length > 0) await insertResults(tx, added);
 }

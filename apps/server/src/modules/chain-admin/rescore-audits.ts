@@ -1,15 +1,18 @@
 import type { Tx } from '../../db/transaction.ts';
+import { ENGINE_VERSION } from '../../engine/index.ts';
 import { AuditLander } from '../audits/landing.service.ts';
 import type { AuditKey } from '../scoring/pair-states.queries.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';
 import { scoreAudit } from './audit-score.ts';
 import { carryOver, statusesDiffer } from './re-audit-merge.ts';
 import {
-  rewriteChangedResults,
+  replaceResults,
   updateAuditOutcomes,
   type BatchAudit,
   type ReauditedAudit,
+  type ResultKey,
 } from './re-audit.queries.ts';
+import { resultChanges, sameOutcome } from './result-changes.ts';
 
 /** Scores are stored as `real`; differences below this are the float conversion, not a change. */
 const EPSILON = 1e-4;
@@ -19,9 +22,10 @@ const moved = (a: number | null, b: number | null) =>
 /**
  * Re-scores stored audits of one client in place with the current engine and the client's current
  * limits, in the caller's transaction: what people decided about the old verdicts is carried over,
- * only the results that changed are rewritten, every audit is stamped with the engine that scored
- * it, and the pair states and rollups of the audits whose verdicts moved are brought up to date.
- * Returns how many audits changed score.
+ * only what changed is written (an audit whose outcome and results come out as stored is left
+ * alone, unless an older engine scored it: then it is stamped with this one), and the pair states
+ * and rollups of the audits whose verdicts moved are brought up to date. Returns how many audits
+ * changed score.
  */
 export async function rescoreAudits(
   tx: Tx,
@@ -33,50 +37,48 @@ export async function rescoreAudits(
     batch.map(({ snapshotId, propertyId, record }) => ({ snapshotId, propertyId, record })),
   );
   const rewritten: ReauditedAudit[] = [];
-  const fresh: Parameters<typeof rewriteChangedResults>[2] = [];
+  const removed: ResultKey[] = [];
+  const added: Parameters<typeof replaceResults>[2] = [];
   const touched: AuditKey[] = [];
   let changed = 0;
   batch.forEach((audit, index) => {
     const outcome = outcomes[index]!;
     const merged = carryOver(outcome.results, audit.results);
-    const score = scoreAudit(
-      merged.results.map((result) => ({
-        ...result,
-        ignored: result.ignored === true || merged.ignored.includes(result.characteristic),
-      })),
-      outcome.knockoutReasons,
+    // Results a person had set aside stay ignored.
+    const results = merged.results.map((result) =>
+      result.ignored !== true && merged.ignored.includes(result.characteristic)
+        ? { ...result, ignored: true }
+        : result,
     );
     const key = { propertyId: audit.propertyId, auditId: audit.auditId };
-    rewritten.push({
+    const fresh: ReauditedAudit = {
       ...key,
-      ...score,
+      ...scoreAudit(
+        results.map((result) => ({ ...result, ignored: result.ignored === true })),
+        outcome.knockoutReasons,
+      ),
       contentScore: outcome.contentScore,
       contentScoreComponents: outcome.contentScoreComponents.length
         ? outcome.contentScoreComponents
         : null,
-    });
-    // Results a person had set aside stay ignored.
-    fresh.push(
-      ...merged.results.map((result) => ({
-        ...key,
-        result: {
-          ...result,
-          ignored: result.ignored === true || merged.ignored.includes(result.characteristic),
-        },
-      })),
-    );
-    const scoreMoved = moved(score.accuracy, audit.accuracy) || score.knockout !== audit.knockout;
+    };
+    if (!sameOutcome(fresh, audit) || audit.engineVersion !== ENGINE_VERSION) rewritten.push(fresh);
+    const changes = resultChanges(key, results, audit.results);
+    removed.push(...changes.removed);
+    for (const result of changes.added) added.push({ ...key, result });
+
+    const scoreMoved = moved(fresh.accuracy, audit.accuracy) || fresh.knockout !== audit.knockout;
     if (scoreMoved) changed += 1;
     if (
       scoreMoved ||
       moved(outcome.contentScore, audit.contentScore) ||
-      statusesDiffer(merged.results, audit.results)
+      statusesDiffer(results, audit.results)
     ) {
       touched.push(key);
     }
   });
-  await updateAuditOutcomes(tx, rewritten);
-  await rewriteChangedResults(tx, rewritten, fresh);
+  if (rewritten.length > 0) await updateAuditOutcomes(tx, rewritten);
+  await replaceResults(tx, removed, added);
   await scoresChanged(tx, clientId, { kind: 'rescored', audits: touched });
   return changed;
 }
