@@ -28,20 +28,29 @@ const queryOf = (selection: Selection) =>
   `view=${selection.view.view.id}&startDate=${selection.startDate}&endDate=${selection.endDate}${selection.filter ?? ''}`;
 
 /**
- * Headers of a fresh session of a bench ADMIN user (one who may open every view), `name` naming
- * the user: answers are cached per user, so clients meant to stand for different people sign in
- * as different users.
+ * Headers of a fresh session of a bench user, `name` naming the user: an ADMIN (who may open every
+ * view), or with `viewIds` a USER granted those views alone. Users who may open the same views
+ * share the server's cached answers, so clients meant to stand for managers of different views
+ * sign in as USERs of those views.
  */
 export async function benchSession(
   bench: BenchDatabase,
   name = 'bench',
+  viewIds?: readonly number[],
 ): Promise<Record<string, string>> {
   const email = `${name}@bench.local`;
-  await bench.database.pool.query(
-    `INSERT INTO users (client_id, email, name, role) VALUES ($1, $2, $3, 'ADMIN')
-     ON CONFLICT (lower(email)) DO UPDATE SET client_id = excluded.client_id`,
-    [bench.clientId, email, name],
+  const { rows } = await bench.database.pool.query<{ id: number }>(
+    `INSERT INTO users (client_id, email, name, role) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (lower(email)) DO UPDATE SET client_id = excluded.client_id, role = excluded.role
+     RETURNING id`,
+    [bench.clientId, email, name, viewIds ? 'USER' : 'ADMIN'],
   );
+  await bench.database.pool.query('DELETE FROM user_views WHERE user_id = $1', [rows[0]!.id]);
+  if (viewIds)
+    await bench.database.pool.query(
+      'INSERT INTO user_views (user_id, view_id) SELECT $1, unnest($2::int[])',
+      [rows[0]!.id, viewIds],
+    );
   return (await sessionFor(bench.database, email)).headers;
 }
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@lens/contracts';
 import { describe, expect, it } from 'vitest';
-import { answerBodies, answerKey, etagOf, ifNoneMatchHolds } from './answer-cache.ts';
+import { answerBodies, answerKey, audienceOf, etagOf, ifNoneMatchHolds } from './answer-cache.ts';
 
 const manager: SessionUser = {
   id: 7,
@@ -13,29 +13,41 @@ const manager: SessionUser = {
 const URL = '/dashboard/filter/property?view=4';
 
 describe('answer key and ETag', () => {
+  const audience = audienceOf(manager, [4, 9]);
+
   it('differ for each thing the answer depends on besides the data', () => {
-    const base = answerKey(manager, '2026-11-24', URL);
+    const base = answerKey(audience, '2026-11-24', URL);
     const variants = [
-      answerKey({ ...manager, id: 8 }, '2026-11-24', URL),
-      answerKey({ ...manager, role: 'ADMIN' }, '2026-11-24', URL),
-      answerKey({ ...manager, clientId: 4 }, '2026-11-24', URL),
-      answerKey(manager, '2026-11-25', URL),
-      answerKey(manager, '2026-11-24', '/dashboard/filter/property?view=5'),
+      // Other views (another first view is another default), another client.
+      answerKey(audienceOf(manager, [4]), '2026-11-24', URL),
+      answerKey(audienceOf(manager, [9, 4]), '2026-11-24', URL),
+      answerKey(audienceOf({ ...manager, clientId: 4 }, [4, 9]), '2026-11-24', URL),
+      answerKey(audience, '2026-11-25', URL),
+      answerKey(audience, '2026-11-24', '/dashboard/filter/property?view=5'),
     ];
     expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
     const etags = [base, ...variants].map((key) => etagOf(key, 'v1'));
     expect(new Set(etags).size).toBe(etags.length);
   });
 
+  it('are shared by users who may open the same views, whatever their role', () => {
+    const colleague = { ...manager, id: 8, email: 'colleague@example.com' };
+    const admin = { ...manager, id: 9, role: 'ADMIN' as const };
+    expect(answerKey(audienceOf(colleague, [4, 9]), '2026-11-24', URL)).toBe(
+      answerKey(audience, '2026-11-24', URL),
+    );
+    expect(audienceOf(admin, [4, 9])).toBe(audience);
+  });
+
   it('keep the ETag while the data version holds and change it with the version', () => {
-    const key = answerKey(manager, '2026-11-24', URL);
+    const key = answerKey(audience, '2026-11-24', URL);
     expect(etagOf(key, 'v1')).toBe(etagOf(key, 'v1'));
     expect(etagOf(key, 'v2')).not.toBe(etagOf(key, 'v1'));
     expect(etagOf(key, 'v1')).toMatch(/^W\/"[\w-]{32}"$/);
   });
 
   it('reveal neither the user nor the version in the ETag', () => {
-    const etag = etagOf(answerKey(manager, '2026-11-24', URL), 'secret-version');
+    const etag = etagOf(answerKey(audience, '2026-11-24', URL), 'secret-version');
     expect(etag).not.toContain('secret-version');
     expect(etag).not.toContain('manager');
   });

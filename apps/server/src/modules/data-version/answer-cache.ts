@@ -19,12 +19,22 @@ const CODE_VERSION = import.meta.url.endsWith('.ts')
 const BODIES_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * Everything a cached read's answer depends on besides the client's data: the user (their views
- * and role decide what they may see), today (the default date range ends today) and the path with
- * its query. Keyed by user, one user's answer is never another's.
+ * Everything a cached read's answer depends on besides the client's data: who asks (`audienceOf`),
+ * today (the default date range ends today) and the path with its query.
  */
-export function answerKey(user: SessionUser, today: string, url: string): string {
-  return JSON.stringify([user.id, user.role, user.clientId, today, url]);
+export function answerKey(audience: string, today: string, url: string): string {
+  return JSON.stringify([audience, today, url]);
+}
+
+/**
+ * What a user may see, which is all that a cached read's answer takes from the user: the client
+ * and the views they may open (every one of the client's for an administrator; the first is the
+ * default). Users who may open the same views share answers, so a chain's managers opening the
+ * same overview on a Monday morning compute it once; a user who may open other views never meets
+ * their answers.
+ */
+export function audienceOf(user: SessionUser, viewIds: readonly number[]): string {
+  return `${user.clientId}:${viewIds.join(',')}`;
 }
 
 /**

@@ -10,7 +10,8 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { ChannelListener } from '../../db/listen-channel.ts';
 import { serverToday } from '../tenancy/dashboard-context.ts';
-import { answerBodies, answerKey, etagOf, ifNoneMatchHolds } from './answer-cache.ts';
+import { accessibleViews } from '../tenancy/view-access.queries.ts';
+import { answerBodies, answerKey, audienceOf, etagOf, ifNoneMatchHolds } from './answer-cache.ts';
 import { bumpDataVersion, bumpEveryDataVersion, EVERY_CLIENT } from './data-version.queries.ts';
 import { dataVersions, listenForDataVersions, type DataVersions } from './data-versions.ts';
 
@@ -81,6 +82,7 @@ export const cachedAnswersPlugin = fp(
     const pool = app.database.pool;
     const versions = dataVersions(pool);
     const bodies = answerBodies();
+    const audiences = audienceCache(pool);
     app.decorate('dataVersions', versions);
     app.decorateRequest('answerSlot', null);
 
@@ -96,9 +98,9 @@ export const cachedAnswersPlugin = fp(
       const user = request.user;
       if (!request.routeOptions.config.cachedPerDataVersion || request.method !== 'GET' || !user)
         return;
-      const key = answerKey(user, serverToday(), request.url);
       const writtenAt = Number(request.cookies[WRITTEN_COOKIE]) || 0;
       const dataVersion = await versions.of(user.clientId, writtenAt);
+      const key = answerKey(await audiences.of(user, dataVersion), serverToday(), request.url);
       const etag = etagOf(key, dataVersion);
       reply.header('Cache-Control', 'private, no-cache');
       if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
@@ -158,4 +160,30 @@ async function bumpAfterWrite(
   } finally {
     versions.forget(user.role === 'ADMIN' ? EVERY_CLIENT : user.clientId);
   }
+}
+
+/** Users kept per process; past it the list starts again (one query per user to refill it). */
+const AUDIENCES_MAX = 50_000;
+
+/**
+ * Each user's audience (`audienceOf`) as of a data version: a change to who may open which view
+ * is an administrator's write, which renews every client's version, so the audience is looked up
+ * once per user and version rather than on every read.
+ */
+function audienceCache(pool: pg.Pool) {
+  const known = new Map<number, { dataVersion: string; role: string; audience: string }>();
+  return {
+    async of(user: SessionUser, dataVersion: string): Promise<string> {
+      const kept = known.get(user.id);
+      if (kept && kept.dataVersion === dataVersion && kept.role === user.role) return kept.audience;
+      const views = await accessibleViews(pool, user);
+      const audience = audienceOf(
+        user,
+        views.map((view) => view.id),
+      );
+      if (known.size >= AUDIENCES_MAX) known.clear();
+      known.set(user.id, { dataVersion, role: user.role, audience });
+      return audience;
+    },
+  };
 }

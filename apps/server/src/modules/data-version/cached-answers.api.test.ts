@@ -238,6 +238,58 @@ describe('compression and cached answers over HTTP', () => {
       expect(decoded(borrowed)).toBe(decoded(asChain));
     });
 
+    it('shares an answer among users who may open the same views, until their views differ', async () => {
+      const propertyUrl = `/dashboard/filter/property?${RANGE}&needAllValues=true`;
+      const { rows } = await database.pool.query<{ id: number; email: string; views: number[] }>(
+        `INSERT INTO users (client_id, email, name, role)
+         SELECT client_id, 'colleague@demo.local', 'Colleague', role FROM users
+         WHERE email = 'manager@demo.local'
+         RETURNING id, email, (SELECT array_agg(uv.view_id ORDER BY uv.view_id) FROM user_views uv
+                               JOIN users m ON m.id = uv.user_id WHERE m.email = 'manager@demo.local') AS views`,
+      );
+      const colleagueRow = rows[0]!;
+      expect(colleagueRow.views.length).toBeGreaterThan(0);
+      await database.pool.query(
+        'INSERT INTO user_views (user_id, view_id) SELECT $1, unnest($2::int[])',
+        [colleagueRow.id, colleagueRow.views],
+      );
+      const colleague = await sessionFor(database, colleagueRow.email);
+
+      const asManager = await get(manager, propertyUrl);
+      const asColleague = await get(colleague, propertyUrl);
+      expect(asColleague.status).toBe(200);
+      expect(asColleague.headers.etag).toBe(asManager.headers.etag);
+      expect(decoded(asColleague)).toBe(decoded(asManager));
+      // The manager's copy confirms the colleague's: it is the same answer.
+      expect(
+        (await get(colleague, propertyUrl, { 'if-none-match': asManager.headers.etag! })).status,
+      ).toBe(304);
+
+      // Granted no view but one the manager does not have, the colleague sees that view alone.
+      const { rows: others } = await database.pool.query<{ id: number; clientId: number }>(
+        `SELECT v.id, v.client_id AS "clientId" FROM views v JOIN users u ON u.client_id = v.client_id
+         WHERE u.id = $1 AND v.id <> ALL($2::int[]) ORDER BY v.id LIMIT 1`,
+        [colleagueRow.id, colleagueRow.views],
+      );
+      const otherView = others[0]!;
+      const edit = await send(server.baseUrl, `/dashboard/admin/users/${colleagueRow.id}`, {
+        method: 'PUT',
+        headers: admin.headers,
+        body: {
+          name: 'Colleague',
+          email: colleagueRow.email,
+          role: 'USER',
+          clientId: otherView.clientId,
+          viewIds: [otherView.id],
+        },
+      });
+      expect(edit.status, decoded(edit)).toBe(200);
+      const moved = await get(colleague, propertyUrl, { 'if-none-match': asManager.headers.etag! });
+      expect(moved.status).toBe(200);
+      expect(moved.headers.etag).not.toBe((await get(manager, propertyUrl)).headers.etag);
+      expect(decoded(moved)).not.toBe(decoded(asManager));
+    });
+
     it("changes the ETag and the answer after a user's write, for that client only", async () => {
       const before = await get(manager, url);
       const view = viewFilterResponseSchema.parse(JSON.parse(decoded(before))).availableFilters[0]!;
