@@ -22,7 +22,7 @@ import {
   loadSiteProfiles,
   type NewAudit,
 } from './landing.queries.ts';
-import { applyNoise, loadNoiseRules } from '../noise-control/noise-rules.ts';
+import { applyNoise, loadNoiseRules, type NoiseRules } from '../noise-control/noise-rules.ts';
 import { recordLandedListings } from '../listing-identity/landed-listings.service.ts';
 import type { AuditKey } from '../scoring/pair-states.queries.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';
@@ -32,6 +32,15 @@ export interface SnapshotToAudit {
   snapshotId: number;
   propertyId: number;
   record: SnapshotRecord;
+}
+
+/** What scoring reads besides the snapshots, by property (`AuditLander.inputsFor`). */
+export interface ScoringInputs {
+  facts: Map<number, PropertyFacts>;
+  references: Map<number, StoredReferenceRow[]>;
+  noise: NoiseRules;
+  /** Outcomes by everything they are computed from (`score`), for the inputs' lifetime. */
+  seen: Map<string, AuditOutcome>;
 }
 
 /** The channel type id under which admins store limits for every channel type. */
@@ -82,17 +91,33 @@ export class AuditLander {
     snapshots: readonly SnapshotToAudit[],
   ): Promise<{ audits: NewAudit[]; outcomes: AuditOutcome[] }> {
     if (snapshots.length === 0) return { audits: [], outcomes: [] };
-    const propertyIds = [...new Set(snapshots.map((s) => s.propertyId))];
-    const facts = await loadPropertyFacts(this.tx, propertyIds);
-    const references = groupByProperty(await loadReferenceRows(this.tx, propertyIds));
-    const noise = await loadNoiseRules(this.tx, this.clientId, propertyIds);
+    return this.score(snapshots, await this.inputsFor(snapshots.map((s) => s.propertyId)));
+  }
 
+  /** What scoring the properties' snapshots reads from the database besides the snapshots. */
+  async inputsFor(propertyIds: readonly number[]): Promise<ScoringInputs> {
+    const ids = [...new Set(propertyIds)];
+    return {
+      facts: await loadPropertyFacts(this.tx, ids),
+      references: groupByProperty(await loadReferenceRows(this.tx, ids)),
+      noise: await loadNoiseRules(this.tx, this.clientId, ids),
+      seen: new Map(),
+    };
+  }
+
+  /**
+   * `evaluate` without a database round trip, on inputs read beforehand for every property of
+   * the snapshots: a re-audit scores one part of its batch while the next part is being read.
+   */
+  score(
+    snapshots: readonly SnapshotToAudit[],
+    { facts, references, noise, seen }: ScoringInputs,
+  ): { audits: NewAudit[]; outcomes: AuditOutcome[] } {
     const audits: NewAudit[] = [];
     const outcomes: AuditOutcome[] = [];
     // The engine reads neither the capture time nor anything outside its inputs, so a listing
     // captured again with the same content against the same reference version gets the same
     // verdicts: a re-audit walks each pair's months in a row, and most months repeat the last.
-    const seen = new Map<string, AuditOutcome>();
     for (const { snapshotId, propertyId, record } of snapshots) {
       const auditDate = record.capturedAt.slice(0, 10);
       const { key: referenceKey, prepared } = this.referenceAt(

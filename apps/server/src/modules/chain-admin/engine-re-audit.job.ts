@@ -9,7 +9,7 @@ import {
   lockEngineReAudit,
   recordEngineReAudit,
 } from './engine-re-audit.queries.ts';
-import { nextStaleBatch, type BatchAudit } from './re-audit.queries.ts';
+import { nextStaleBatch, type LockedAudit } from './re-audit.queries.ts';
 import { rescoreAudits } from './rescore-audits.ts';
 
 /** As the chain-admin re-audit's: short locks, and a crash loses at most this much work. */
@@ -68,8 +68,8 @@ export async function engineReAuditBatch(pool: pg.Pool): Promise<boolean> {
   });
 }
 
-function byClient(batch: readonly BatchAudit[]): Map<number, BatchAudit[]> {
-  const grouped = new Map<number, BatchAudit[]>();
+function byClient(batch: readonly LockedAudit[]): Map<number, LockedAudit[]> {
+  const grouped = new Map<number, LockedAudit[]>();
   for (const audit of batch) {
     const audits = grouped.get(audit.clientId);
     if (audits) audits.push(audit);

@@ -34,34 +34,15 @@ export interface StoredResult {
   review: { status: string; sourceValue: string | null; channelValue: string | null } | null;
 }
 
-/** What a batch's CTE selects of the audits `a` (joined to their properties `p`) it locks. */
-const BATCH_COLUMNS = `a.property_id, a.id, p.client_id, a.site_id, a.snapshot_id, a.accuracy, a.knockout,
-  a.knockout_reasons, a.content_score, a.content_score_components, a.engine_version`;
-
-/** The audits of the CTE `batch` with their snapshots and stored results, in key order. */
-const BATCH_AUDITS = `
-  SELECT b.property_id AS "propertyId", b.id AS "auditId", b.client_id AS "clientId", b.site_id AS "siteId",
-         b.snapshot_id AS "snapshotId", b.accuracy, b.knockout, b.knockout_reasons AS "knockoutReasons",
-         b.content_score AS "contentScore", b.content_score_components AS "contentScoreComponents",
-         b.engine_version AS "engineVersion", cs.content AS record,
-         (SELECT coalesce(json_agg(json_build_object('characteristic', ar.characteristic, 'status', ar.status,
-                   'accuracy', ar.accuracy, 'weight', ar.weight, 'priority', ar.priority,
-                   'sourceValue', ar.source_value, 'channelValue', ar.channel_value,
-                   'additionalData', ar.additional_data::text, 'evidence', ar.evidence::text,
-                   'ignored', ar.ignored, 'review',
-                   CASE WHEN rr.property_id IS NOT NULL THEN json_build_object('status', rr.status,
-                     'sourceValue', rr.source_value, 'channelValue', rr.channel_value) END)), '[]')
-          FROM audit_results ar
-          LEFT JOIN result_reviews rr ON rr.property_id = ar.property_id AND rr.audit_id = ar.audit_id
-            AND rr.characteristic = ar.characteristic
-          WHERE ar.property_id = b.property_id AND ar.audit_id = b.id) AS results
-  FROM batch b
-  JOIN channel_snapshots cs ON cs.property_id = b.property_id AND cs.id = b.snapshot_id
-  ORDER BY b.property_id, b.id`;
+/** An audit a batch has locked, with its client. */
+export interface LockedAudit extends AuditKey {
+  clientId: number;
+}
 
 /**
  * The next audits of the client's channel type after `cursor`, in key order, locked so that a
- * review of one of them waits for this batch (and a batch for a review), with their snapshots.
+ * review of one of them waits for this batch (and a batch for a review). `loadBatchAudits` then
+ * reads them.
  */
 export async function nextBatch(
   tx: Tx,
@@ -69,11 +50,11 @@ export async function nextBatch(
   channelTypeId: number,
   cursor: AuditKey | null,
   size: number,
-): Promise<BatchAudit[]> {
+): Promise<LockedAudit[]> {
   // The keys walk the client's properties in order and each one's audits on the channel type,
   // bounded below by the cursor inside the walk: joined flat, the planner misjudged the channel
   // type's share of the audits and read every audit after the cursor for each batch of 200.
-  const { rows } = await tx.query<BatchAudit>(
+  const { rows } = await tx.query<LockedAudit>(
     `WITH keys AS (
        SELECT p.id AS property_id, a.id
        FROM properties p
@@ -85,13 +66,11 @@ export async function nextBatch(
        WHERE p.client_id = $1 AND p.id >= $3::int
        ORDER BY p.id, a.id
        LIMIT $5
-     ), batch AS (
-       SELECT ${BATCH_COLUMNS}
-       FROM keys k
-       JOIN audits a ON a.property_id = k.property_id AND a.id = k.id
-       JOIN properties p ON p.id = a.property_id
-       FOR UPDATE OF a
-     ) ${BATCH_AUDITS}`,
+     )
+     SELECT a.property_id AS "propertyId", a.id AS "auditId", $1::int AS "clientId"
+     FROM keys k JOIN audits a ON a.property_id = k.property_id AND a.id = k.id
+     ORDER BY a.property_id, a.id
+     FOR UPDATE OF a`,
     [clientId, channelTypeId, cursor?.propertyId ?? 0, cursor?.auditId ?? 0, size],
   );
   return rows;
@@ -99,26 +78,52 @@ export async function nextBatch(
 
 /**
  * The next audits after `cursor`, of every client, that an engine older than `engineVersion`
- * scored; locked and loaded as `nextBatch` does. Walking the primary key from the cursor reads the
- * table once over the whole re-audit, however few audits are stale.
+ * scored; locked as `nextBatch` locks. Walking the primary key from the cursor reads the table
+ * once over the whole re-audit, however few audits are stale.
  */
 export async function nextStaleBatch(
   tx: Tx,
   engineVersion: number,
   cursor: AuditKey | null,
   size: number,
-): Promise<BatchAudit[]> {
-  const { rows } = await tx.query<BatchAudit>(
-    `WITH batch AS (
-       SELECT ${BATCH_COLUMNS}
-       FROM audits a
-       JOIN properties p ON p.id = a.property_id
-       WHERE (a.property_id, a.id) > ($2::int, $3::bigint) AND a.engine_version < $1
-       ORDER BY a.property_id, a.id
-       LIMIT $4
-       FOR UPDATE OF a
-     ) ${BATCH_AUDITS}`,
+): Promise<LockedAudit[]> {
+  const { rows } = await tx.query<LockedAudit>(
+    `SELECT a.property_id AS "propertyId", a.id AS "auditId", p.client_id AS "clientId"
+     FROM audits a
+     JOIN properties p ON p.id = a.property_id
+     WHERE (a.property_id, a.id) > ($2::int, $3::bigint) AND a.engine_version < $1
+     ORDER BY a.property_id, a.id
+     LIMIT $4
+     FOR UPDATE OF a`,
     [engineVersion, cursor?.propertyId ?? 0, cursor?.auditId ?? 0, size],
+  );
+  return rows;
+}
+
+/** Locked audits with their snapshots and stored results, in key order. */
+export async function loadBatchAudits(tx: Tx, keys: readonly AuditKey[]): Promise<BatchAudit[]> {
+  const { rows } = await tx.query<BatchAudit>(
+    `SELECT a.property_id AS "propertyId", a.id AS "auditId", p.client_id AS "clientId", a.site_id AS "siteId",
+            a.snapshot_id AS "snapshotId", a.accuracy, a.knockout, a.knockout_reasons AS "knockoutReasons",
+            a.content_score AS "contentScore", a.content_score_components AS "contentScoreComponents",
+            a.engine_version AS "engineVersion", cs.content AS record,
+            (SELECT coalesce(json_agg(json_build_object('characteristic', ar.characteristic, 'status', ar.status,
+                      'accuracy', ar.accuracy, 'weight', ar.weight, 'priority', ar.priority,
+                      'sourceValue', ar.source_value, 'channelValue', ar.channel_value,
+                      'additionalData', ar.additional_data::text, 'evidence', ar.evidence::text,
+                      'ignored', ar.ignored, 'review',
+                      CASE WHEN rr.property_id IS NOT NULL THEN json_build_object('status', rr.status,
+                        'sourceValue', rr.source_value, 'channelValue', rr.channel_value) END)), '[]')
+             FROM audit_results ar
+             LEFT JOIN result_reviews rr ON rr.property_id = ar.property_id AND rr.audit_id = ar.audit_id
+               AND rr.characteristic = ar.characteristic
+             WHERE ar.property_id = a.property_id AND ar.audit_id = a.id) AS results
+     FROM unnest($1::int[], $2::bigint[]) AS k(property_id, id)
+     JOIN audits a ON a.property_id = k.property_id AND a.id = k.id
+     JOIN properties p ON p.id = a.property_id
+     JOIN channel_snapshots cs ON cs.property_id = a.property_id AND cs.id = a.snapshot_id
+     ORDER BY a.property_id, a.id`,
+    [keys.map((k) => k.propertyId), keys.map((k) => k.auditId)],
   );
   return rows;
 }

@@ -6,9 +6,9 @@ import { scoresChanged } from '../scoring/scores-changed.ts';
 import { scoreAudit } from './audit-score.ts';
 import { carryOver, statusesDiffer } from './re-audit-merge.ts';
 import {
+  loadBatchAudits,
   replaceResults,
   updateAuditOutcomes,
-  type BatchAudit,
   type ReauditedAudit,
   type ResultKey,
 } from './re-audit.queries.ts';
@@ -16,6 +16,14 @@ import { resultChanges, sameOutcome } from './result-changes.ts';
 
 /** Scores are stored as `real`; differences below this are the float conversion, not a change. */
 const EPSILON = 1e-4;
+/** Audits read at a time; the engine scores one part while the next is read. */
+const READ_PART = 50;
+
+const parts = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
 const moved = (a: number | null, b: number | null) =>
   a === null || b === null ? a !== b : Math.abs(a - b) > EPSILON;
 
@@ -30,53 +38,63 @@ const moved = (a: number | null, b: number | null) =>
 export async function rescoreAudits(
   tx: Tx,
   clientId: number,
-  batch: readonly BatchAudit[],
+  keys: readonly AuditKey[],
 ): Promise<number> {
   const lander = await AuditLander.open(tx, clientId);
-  const { outcomes } = await lander.evaluate(
-    batch.map(({ snapshotId, propertyId, record }) => ({ snapshotId, propertyId, record })),
-  );
+  const inputs = await lander.inputsFor(keys.map((key) => key.propertyId));
+  // Every part's read is queued at once: the connection answers them one after another while
+  // the engine scores the parts already in, so the database and the engine work side by side.
+  const reads = parts(keys, READ_PART).map((part) => loadBatchAudits(tx, part));
+  for (const read of reads) read.catch(() => undefined);
   const rewritten: ReauditedAudit[] = [];
   const removed: ResultKey[] = [];
   const added: Parameters<typeof replaceResults>[2] = [];
   const touched: AuditKey[] = [];
   let changed = 0;
-  batch.forEach((audit, index) => {
-    const outcome = outcomes[index]!;
-    const merged = carryOver(outcome.results, audit.results);
-    // Results a person had set aside stay ignored.
-    const results = merged.results.map((result) =>
-      result.ignored !== true && merged.ignored.includes(result.characteristic)
-        ? { ...result, ignored: true }
-        : result,
+  for (const read of reads) {
+    const batch = await read;
+    const { outcomes } = lander.score(
+      batch.map(({ snapshotId, propertyId, record }) => ({ snapshotId, propertyId, record })),
+      inputs,
     );
-    const key = { propertyId: audit.propertyId, auditId: audit.auditId };
-    const fresh: ReauditedAudit = {
-      ...key,
-      ...scoreAudit(
-        results.map((result) => ({ ...result, ignored: result.ignored === true })),
-        outcome.knockoutReasons,
-      ),
-      contentScore: outcome.contentScore,
-      contentScoreComponents: outcome.contentScoreComponents.length
-        ? outcome.contentScoreComponents
-        : null,
-    };
-    if (!sameOutcome(fresh, audit) || audit.engineVersion !== ENGINE_VERSION) rewritten.push(fresh);
-    const changes = resultChanges(key, results, audit.results);
-    removed.push(...changes.removed);
-    for (const result of changes.added) added.push({ ...key, result });
+    batch.forEach((audit, index) => {
+      const outcome = outcomes[index]!;
+      const merged = carryOver(outcome.results, audit.results);
+      // Results a person had set aside stay ignored.
+      const results = merged.results.map((result) =>
+        result.ignored !== true && merged.ignored.includes(result.characteristic)
+          ? { ...result, ignored: true }
+          : result,
+      );
+      const key = { propertyId: audit.propertyId, auditId: audit.auditId };
+      const fresh: ReauditedAudit = {
+        ...key,
+        ...scoreAudit(
+          results.map((result) => ({ ...result, ignored: result.ignored === true })),
+          outcome.knockoutReasons,
+        ),
+        contentScore: outcome.contentScore,
+        contentScoreComponents: outcome.contentScoreComponents.length
+          ? outcome.contentScoreComponents
+          : null,
+      };
+      if (!sameOutcome(fresh, audit) || audit.engineVersion !== ENGINE_VERSION)
+        rewritten.push(fresh);
+      const changes = resultChanges(key, results, audit.results);
+      removed.push(...changes.removed);
+      for (const result of changes.added) added.push({ ...key, result });
 
-    const scoreMoved = moved(fresh.accuracy, audit.accuracy) || fresh.knockout !== audit.knockout;
-    if (scoreMoved) changed += 1;
-    if (
-      scoreMoved ||
-      moved(outcome.contentScore, audit.contentScore) ||
-      statusesDiffer(results, audit.results)
-    ) {
-      touched.push(key);
-    }
-  });
+      const scoreMoved = moved(fresh.accuracy, audit.accuracy) || fresh.knockout !== audit.knockout;
+      if (scoreMoved) changed += 1;
+      if (
+        scoreMoved ||
+        moved(outcome.contentScore, audit.contentScore) ||
+        statusesDiffer(results, audit.results)
+      ) {
+        touched.push(key);
+      }
+    });
+  }
   if (rewritten.length > 0) await updateAuditOutcomes(tx, rewritten);
   await replaceResults(tx, removed, added);
   await scoresChanged(tx, clientId, { kind: 'rescored', audits: touched });
