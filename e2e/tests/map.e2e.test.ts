@@ -128,25 +128,32 @@ describe.skipIf(!executable)('offline map in chromium', () => {
   });
 
   it('opens a popup with the name and score of a property, and its link drills into it', async () => {
+    // A drawn map or page, not a fixed pause, is what each step waits for: seconds when loaded.
+    const settled = { timeout: 15_000 };
     let map = await renderedMap(page);
-    for (let step = 0; map.points.length === 0 && step < 6; step += 1) {
+    for (let step = 0; map.points.length === 0 && step < 8; step += 1) {
       const cluster = map.clusters[0]!;
+      const zoom = map.zoom;
       await page.mouse.click(cluster.x, cluster.y);
-      await page.waitForTimeout(400);
-      map = await renderedMap(page);
+      // The click eases the map in, which may not have started when the click returns.
+      await expect
+        .poll(async () => (map = await renderedMap(page)).zoom, settled)
+        .toBeGreaterThan(zoom);
     }
     const point = map.points[0]!;
     await page.mouse.click(point.x, point.y);
     const popup = page.getByTestId('map-popup');
-    await expect.poll(() => popup.innerText()).toContain(point.name);
+    await expect.poll(() => popup.innerText(), settled).toContain(point.name);
     expect(await popup.innerText()).toMatch(/\b\d{1,3}\b[\s\S]*accuracy/);
     const link = popup.getByRole('link', { name: 'Open property' });
     // The link takes the focus, so the keyboard goes on from the popup.
     await expect
-      .poll(() => link.evaluate((element) => element === document.activeElement))
+      .poll(() => link.evaluate((element) => element === document.activeElement), settled)
       .toBe(true);
     await link.click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(point.name);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText(), settled)
+      .toBe(point.name);
     expect(decodeURIComponent(new URL(page.url()).pathname)).toMatch(/&property=\d+/);
   });
 
