@@ -80,7 +80,7 @@ export function FixGuidePage({ guide }: { guide: (typeof FIX_GUIDES)[number] }) 
               {text.editAt.map((place) => (
                 <li key={place.label}>
                   <span>{place.label}</span>
-                  <code>{place.address}</code>
+                  <span className={styles.address}>{place.address}</span>
                 </li>
               ))}
             </ul>
