@@ -1,6 +1,6 @@
-import { fixTopicAnchor, fixTopicOf } from '@lens/domain';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fixTopicAnchor, fixTopicOf } from '../../apps/web/src/lib/fix-guides.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
 import { DEMO, signInContext } from '../support/session.ts';

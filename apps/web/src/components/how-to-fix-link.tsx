@@ -1,4 +1,4 @@
-import { fixGuidePath } from '@lens/domain';
+import { fixGuidePath } from '../lib/fix-guides.ts';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from './button.tsx';

@@ -1,7 +1,7 @@
-import { FIX_TOPICS, fixTopicAnchor, type FIX_GUIDES } from '@lens/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { FIX_TOPICS, fixTopicAnchor, type FIX_GUIDES } from '../../../lib/fix-guides.ts';
 import { FIX_GUIDE_TEXTS } from '../content/fix-guides.ts';
 import { GuideIcon } from './guide-icon.tsx';
 import styles from './instructions.module.css';

@@ -1,4 +1,3 @@
-import type { FixGuideSlug } from '@lens/domain';
 import {
   BedDouble,
   Globe,
@@ -9,6 +8,7 @@ import {
   TerminalSquare,
   type LucideIcon,
 } from 'lucide-react';
+import type { FixGuideSlug } from '../../../lib/fix-guides.ts';
 
 const ICONS: Record<FixGuideSlug, LucideIcon> = {
   'google-business-profile': MapPin,

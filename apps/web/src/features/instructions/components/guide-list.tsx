@@ -1,6 +1,6 @@
-import { FIX_GUIDES } from '@lens/domain';
 import { BookOpen, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { FIX_GUIDES } from '../../../lib/fix-guides.ts';
 import { FIX_GUIDE_TEXTS } from '../content/fix-guides.ts';
 import { GuideIcon } from './guide-icon.tsx';
 import styles from './instructions.module.css';

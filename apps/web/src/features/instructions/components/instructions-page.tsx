@@ -1,7 +1,7 @@
-import { FIX_GUIDES } from '@lens/domain';
 import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback-states.tsx';
+import { FIX_GUIDES } from '../../../lib/fix-guides.ts';
 import { FixGuidePage } from './fix-guide-page.tsx';
 import { GuideList } from './guide-list.tsx';
 import styles from './instructions.module.css';

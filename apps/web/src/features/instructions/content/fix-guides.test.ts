@@ -1,5 +1,6 @@
-import { CHANNEL_CATEGORIES, FIX_GUIDES, FIX_TOPICS, fixGuideFor } from '@lens/domain';
+import { CHANNEL_CATEGORIES } from '@lens/domain';
 import { describe, expect, it } from 'vitest';
+import { FIX_GUIDES, FIX_TOPICS, fixGuideFor } from '../../../lib/fix-guides.ts';
 import { FIX_GUIDE_TEXTS } from './fix-guides.ts';
 
 const filled = (texts: readonly string[]) =>

@@ -1,8 +1,8 @@
-import type { FixGuideSlug, FixTopicId } from '@lens/domain';
+import type { FixGuideSlug, FixTopicId } from '../../../lib/fix-guides.ts';
 
 /**
  * The text of one how-to-fix guide. Which channels open it, its title and its topics are the
- * guide index in `@lens/domain` (fix-guides.ts); the record below must hold a text for every
+ * guide index (`lib/fix-guides.ts`); the record below must hold a text for every
  * guide and every topic, so a guide cannot ship with a section missing.
  */
 export interface FixGuide {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_CATEGORIES } from './channel-categories.ts';
-import { CHARACTERISTIC_TYPES } from './characteristics.ts';
+import { CHANNEL_CATEGORIES, CHARACTERISTIC_TYPES } from '@lens/domain';
 import { FIX_GUIDES, fixGuideFor, fixGuidePath, fixTopicOf } from './fix-guides.ts';
 
 describe('the how-to-fix guides', () => {

@@ -1,10 +1,11 @@
-import { CHANNEL_CATEGORIES, type ChannelCategoryId } from './channel-categories.ts';
-import type { CharacteristicType } from './characteristics.ts';
+import { CHANNEL_CATEGORIES, type ChannelCategoryId, type CharacteristicType } from '@lens/domain';
 
 /**
  * The how-to-fix guides of the Instructions screen and which channel opens which
  * (docs/product-rules.md, "Instructions"). Only the index lives here, so the links on the audit and
- * change-request screens stay small; the guides' text loads with the Instructions screen.
+ * change-request screens stay small; the guides' text loads with the Instructions screen. It is
+ * kept out of `@lens/domain`, whose code every page downloads before it draws (the initial budget
+ * of `e2e/tests/bundle-budget.e2e.test.ts`); only these lazily loaded screens use it.
  */
 export interface FixGuideEntry {
   slug: string;
