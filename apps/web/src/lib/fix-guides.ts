@@ -16,11 +16,8 @@ export interface FixGuideEntry {
   categoryIds: readonly ChannelCategoryId[];
 }
 
-const OTHER_CATEGORIES = CHANNEL_CATEGORIES.map((category) => category.id).filter(
-  (id) => ![6, 7, 8, 18, 22].includes(id),
-);
-
-export const FIX_GUIDES = [
+/** The guides written for named channels and families, each with the categories it covers. */
+const FAMILY_GUIDES = [
   {
     slug: 'google-business-profile',
     title: 'Google Business Profile',
@@ -48,11 +45,20 @@ export const FIX_GUIDES = [
     channelNames: ['Cvent', 'MeetingPackage', 'EventUp', 'Groups360', 'HotelPlanner Groups'],
     categoryIds: [7, 8, 22],
   },
+] as const satisfies readonly FixGuideEntry[];
+
+const familyCategories = new Set<number>(FAMILY_GUIDES.flatMap((guide) => guide.categoryIds));
+
+export const FIX_GUIDES = [
+  ...FAMILY_GUIDES,
   {
     slug: 'other-channels',
     title: 'Other channels and your own website',
     channelNames: [],
-    categoryIds: OTHER_CATEGORIES as ChannelCategoryId[],
+    // Every category no family guide covers, so a new category always has a guide.
+    categoryIds: CHANNEL_CATEGORIES.map((category) => category.id).filter(
+      (id) => !familyCategories.has(id),
+    ),
   },
 ] as const satisfies readonly FixGuideEntry[];
 
