@@ -39,6 +39,7 @@ const EVERY_PAGE = [
   ['/&site=104', 'manager'],
   ['/opportunities_review', 'manager'],
   ['/instructions', 'manager'],
+  ['/instructions/booking-com', 'manager'],
   ['/alerts', 'manager'],
   ['/change_requests', 'manager'],
   ['/wrong_matches', 'manager'],

@@ -153,7 +153,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <WidgetsRoute /> },
           { path: 'opportunities_review/*', ...section('Opportunities review') },
-          { path: 'instructions/*', ...section('Instructions') },
+          {
+            path: 'instructions/*',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('../features/instructions/page.ts')))
+                .InstructionsPage,
+            }),
+          },
           {
             path: 'wrong_matches',
             lazy: async () => ({

@@ -65,7 +65,7 @@ function columns(
     {
       id: 'actions',
       header: 'Actions',
-      width: 220,
+      width: 260,
       cell: (request) => <RequestActions request={request} onMarkSent={onMarkSent} />,
     },
   ];

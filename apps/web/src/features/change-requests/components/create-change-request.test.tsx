@@ -162,6 +162,9 @@ describe('ChangeRequestsPage', () => {
     });
     renderAt(<ChangeRequestsPage />);
     expect(await screen.findByText('1 open · 0 sent · 0 confirmed')).toBeTruthy();
+    // The request's channel is Google: its guide opens from the row.
+    const guides = screen.getAllByRole('link', { name: 'How to fix on Google' });
+    expect(guides[0]!.getAttribute('href')).toBe('/instructions/google-business-profile');
     fireEvent.click(screen.getAllByRole('button', { name: 'Mark sent CR-7' })[0]!);
     const dialog = await screen.findByTestId('mark-sent-dialog');
     fireEvent.change(within(dialog).getByLabelText('Sent on'), {

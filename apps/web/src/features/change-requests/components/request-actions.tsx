@@ -2,6 +2,7 @@ import { CHANGE_REQUEST_CALLS as CALLS, type ChangeRequestSummary } from '@lens/
 import { CheckCheck, Download, Printer, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
+import { HowToFixLink } from '../../../components/how-to-fix-link.tsx';
 import { readableError } from '../../../lib/readable-error.ts';
 import { useApiMutation } from '../../../lib/use-api.ts';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../api/change-requests-api.ts';
 import styles from './change-requests.module.css';
 
-/** CSV, print, and the next step of the request's tracking. */
+/** CSV, print, the channel's how-to-fix guide, and the next step of the request's tracking. */
 export function RequestActions({
   request,
   onMarkSent,
@@ -52,6 +53,10 @@ export function RequestActions({
       >
         <Printer size={16} aria-hidden />
       </Link>
+      <HowToFixLink
+        channel={{ name: request.site.name, categoryId: request.site.siteGroupId }}
+        iconOnly
+      />
       {request.status === 'OPEN' && (
         <Button size="small" onClick={() => onMarkSent(request)} aria-label={label('Mark sent')}>
           <Send size={14} aria-hidden /> Mark sent

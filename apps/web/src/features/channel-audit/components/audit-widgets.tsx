@@ -79,6 +79,7 @@ export function AuditWidgets({
         <NotesWidget
           notes={notes.isError ? [] : notes.data?.characteristics}
           loading={notes.isPending && !notes.isError}
+          channelName={details.siteName}
         />
       )}
       <DescriptionWidget

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_RETRY_DELAY_MS } from '@lens/domain';
 import { useLogStore } from '../../../lib/log-store.ts';
@@ -43,11 +43,26 @@ describe('audit result notes (hotel-chain mode)', () => {
     const options = [...phone!.querySelectorAll('li')];
     expect(options.map((option) => option.textContent)).toEqual([
       'PIMCorrect the value in the PIM.',
-      'Booking.comAsk Booking.com to correct the listing. Selected',
+      'Booking.comAsk Booking.com to correct the listing.How to fix on Booking.com Selected',
     ]);
     expect(options[1]!.getAttribute('data-selected')).toBe('true');
     expect(phone!.textContent).toContain('The front desk number changed in October.');
     expect(phone!.textContent).not.toContain('has no field');
+  });
+
+  it('links an option on the audited channel to its guide, at the steps for the characteristic', async () => {
+    installFakeAuditApi({ hotelChainMode: true });
+    renderAudit();
+    const [phone, website] = await results();
+    const links = [phone!, website!].map((result) =>
+      within(result).getAllByRole('link', { name: 'How to fix on Booking.com' }),
+    );
+    // The PIM option is fixed in the reference, not on a channel: it has no guide.
+    expect(links.map((found) => found.length)).toEqual([1, 1]);
+    expect(links.map(([link]) => link!.getAttribute('href'))).toEqual([
+      '/instructions/booking-com#fix-phone',
+      '/instructions/booking-com#fix-website',
+    ]);
   });
 
   it('clears the notes when they fail to load', async () => {

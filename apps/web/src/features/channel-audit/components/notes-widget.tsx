@@ -2,6 +2,7 @@ import type { CharacteristicAuditNotes } from '@lens/contracts';
 import { displayAuditNotes } from '@lens/domain';
 import { CheckCircle2, MessageSquareText, NotebookPen } from 'lucide-react';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
+import { HowToFixLink } from '../../../components/how-to-fix-link.tsx';
 import { AuditWidget } from './audit-widget.tsx';
 import styles from './notes.module.css';
 
@@ -9,14 +10,17 @@ import styles from './notes.module.css';
  * The audit result notes (hotel-chain mode): per characteristic, prioritised names first, the
  * options with the instruction for each source, the option chosen and the auditor's comment.
  * IMPOSSIBLE_TO_ADD options are removed and notes that chose one hidden (SPEC.md section 5). When
- * the notes fail to load they are cleared, not left from an earlier audit.
+ * the notes fail to load they are cleared, not left from an earlier audit. An option to be done on
+ * the audited channel links to that channel's guide at the characteristic's steps.
  */
 export function NotesWidget({
   notes,
   loading,
+  channelName,
 }: {
   notes: CharacteristicAuditNotes[] | undefined;
   loading: boolean;
+  channelName: string;
 }) {
   const shown = displayAuditNotes(notes ?? []).filter((result) => result.notes.length > 0);
   return (
@@ -49,6 +53,13 @@ export function NotesWidget({
                         <li key={option.id} className={styles.option} data-selected={selected}>
                           <span className={styles.source}>{option.instruction.source}</span>
                           <span className={styles.instruction}>{option.instruction.content}</span>
+                          {option.instruction.source === channelName && (
+                            <HowToFixLink
+                              channel={{ name: channelName }}
+                              characteristic={result.characteristicType}
+                              className={styles.howToFix}
+                            />
+                          )}
                           {selected && (
                             <span className={styles.selected}>
                               <CheckCircle2 size={14} aria-hidden /> Selected
