@@ -152,7 +152,13 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <WidgetsRoute /> },
-          { path: 'opportunities_review/*', ...section('Opportunities review') },
+          {
+            path: 'opportunities_review/*',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/opportunities-route.tsx')))
+                .OpportunitiesRoute,
+            }),
+          },
           { path: 'instructions/*', ...section('Instructions') },
           {
             path: 'wrong_matches',
