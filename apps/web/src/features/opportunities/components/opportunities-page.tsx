@@ -1,13 +1,12 @@
 import type { Opportunity } from '@lens/contracts';
-import { decodeFilterPath, encodeFilterPath, formatAccuracy, splitFilterPath } from '@lens/domain';
+import { encodeFilterPath, formatAccuracy } from '@lens/domain';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
-import { currentDate } from '../../../lib/current-date.ts';
 import { readableError } from '../../../lib/readable-error.ts';
 import { useSelection } from '../../../lib/selection.ts';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
@@ -22,22 +21,15 @@ import { OpportunitiesTable } from './opportunities-table.tsx';
 import styles from './opportunities.module.css';
 
 const PAGE_SIZE = 25;
-const SCREEN = '/opportunities_review';
 
 /**
  * `/opportunities_review/&filters#sort=...&page=...`: the ranked work list of the fixes that would
  * raise the selection's accuracy most (docs/product-rules.md, "Opportunities"). Filters live in
  * the path as on the widgets page, and the order and page in the hash, which filter changes keep.
- * A path whose filters fail the codec's validation opens the review unfiltered.
+ * A path the filter codec refuses is left as it is (a deep link kept through sign-in) and reviews
+ * the default selection, as every reader of the path does.
  */
 export function OpportunitiesPage() {
-  const { pathname } = useLocation();
-  if (!decodeFilterPath(splitFilterPath(pathname).filterPath, currentDate()).ok)
-    return <Navigate to={`${SCREEN}/`} replace />;
-  return <OpportunitiesReview />;
-}
-
-function OpportunitiesReview() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const { selection } = useSelection();
