@@ -101,7 +101,7 @@ export function OpportunitiesPage() {
         subtitle={
           data
             ? data.total === 0
-              ? 'Nothing to fix in this selection'
+              ? 'Nothing to fix in this selection and range'
               : `${data.total.toLocaleString('en-US')} listings below 100 · ${data.scoredPairs.toLocaleString('en-US')} scored in the selection`
             : 'Loading…'
         }
@@ -115,6 +115,10 @@ export function OpportunitiesPage() {
           <div className={styles.loading}>
             <Skeleton height={320} />
           </div>
+        ) : data!.scoredPairs === 0 ? (
+          <EmptyState title="No audits in this selection and range">
+            Nothing was audited here in these dates. Widen the dates or the filters.
+          </EmptyState>
         ) : data!.total === 0 ? (
           <EmptyState
             title="Every listing in this selection is accurate"

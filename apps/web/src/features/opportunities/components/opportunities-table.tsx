@@ -7,6 +7,9 @@ import { StatusPill } from '../../../components/status-pill.tsx';
 import type { ReviewPlace } from '../state/review-hash.ts';
 import styles from './opportunities.module.css';
 
+/** A row stays a few lines high; the channel page lists every issue. */
+const ISSUES_SHOWN = 3;
+
 const SORT_LABELS: Record<OpportunitySort, string> = {
   gain: 'Expected gain',
   accuracy: 'Accuracy',
@@ -79,13 +82,15 @@ export function OpportunitiesTable({
           {rows.map((row) => (
             <tr key={`${row.property.id}-${row.site.id}`} data-testid="opportunity-row">
               <td className={`${styles.end} tabular`}>{row.rank}</td>
-              <td className={styles.property}>
-                <Link to={channelPage(row)} className={styles.link}>
-                  {row.property.name}
-                </Link>
-                <span className={styles.muted}>{row.property.code}</span>
+              <td>
+                <span className={styles.property}>
+                  <Link to={channelPage(row)} className={styles.link}>
+                    {row.property.name}
+                  </Link>
+                  <span className={styles.muted}>{row.property.code}</span>
+                </span>
               </td>
-              <td>{row.site.name}</td>
+              <td className={styles.channel}>{row.site.name}</td>
               <td className={styles.end}>
                 <ScoreBadge value={row.accuracy} label="Accuracy" />
               </td>
@@ -94,12 +99,17 @@ export function OpportunitiesTable({
                   <span className={styles.muted}>Below 100 on scored results only</span>
                 ) : (
                   <ul className={styles.issues}>
-                    {row.issues.map((issue) => (
+                    {row.issues.slice(0, ISSUES_SHOWN).map((issue) => (
                       <li key={issue.characteristic}>
                         <span>{CHARACTERISTIC_LABELS[issue.characteristic]}</span>
                         <StatusPill status={issue.status} hotelChainMode={hotelChainMode} />
                       </li>
                     ))}
+                    {row.issues.length > ISSUES_SHOWN && (
+                      <li className={styles.more}>
+                        +{row.issues.length - ISSUES_SHOWN} more on the channel page
+                      </li>
+                    )}
                   </ul>
                 )}
               </td>
