@@ -67,8 +67,10 @@ describe.skipIf(!executable)('the opportunities review in chromium', () => {
     const channel = await first.locator('td').nth(2).innerText();
     await first.getByRole('link').click();
     await expect.poll(() => urlOf(page).pathname).toMatch(/^\/&.*&property=\d+&site=\d+$/);
-    await expect.poll(() => page.getByTestId('filter-chips').innerText()).toContain(channel);
-    expect(await page.getByTestId('filter-chips').innerText()).toContain(property);
+    // The chips name each value once its options have loaded.
+    const chips = () => page.getByTestId('filter-chips').innerText();
+    await expect.poll(chips).toContain(channel);
+    await expect.poll(chips).toContain(property);
     expect(errors).toEqual([]);
   });
 
