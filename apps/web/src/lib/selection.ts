@@ -1,10 +1,9 @@
 import {
-  filterScreenPath,
+  encodeFilterPath,
   LIST_FILTER_NAMES,
   LIST_FILTER_TITLES,
   pathSelection,
   recordStep,
-  splitFilterPath,
   type Breadcrumb,
   type DatasetName,
   type FilterSelection,
@@ -38,12 +37,9 @@ function narrowedLabel(selection: FilterSelection): string {
   return `Filtered by ${narrowed.map((name) => LIST_FILTER_TITLES[name].toLowerCase()).join(', ')}`;
 }
 
-/**
- * The selection a widgets-page (or filtered screen's) path carries, dates defaulted; an invalid
- * path selects nothing.
- */
+/** The selection a widgets-page path carries, dates defaulted; an invalid path selects nothing. */
 export function selectionFromPath(pathname: string, today = currentDate()): FilterSelection {
-  return pathSelection(splitFilterPath(pathname).filterPath, today);
+  return pathSelection(pathname, today);
 }
 
 /** The widgets page's selection, decoded from the URL (the source of truth), dates defaulted. */
@@ -53,10 +49,9 @@ export function useSelection(): { selection: FilterSelection; path: string } {
 }
 
 /**
- * Applies a filter change: navigates to the path the URL codec builds, after the screen's own path
- * on a filtered screen (whose hash, its order and page, is kept), and records the state left as a
- * breadcrumb unless the dataset is excluded or the change is `suppress`ed (stepping across
- * channels replaces the current state).
+ * Applies a filter change: navigates to the path the URL codec builds (keeping the hash on the
+ * opportunities-review route) and records the state left as a breadcrumb unless the dataset is
+ * excluded or the change is `suppress`ed (stepping across channels replaces the current state).
  */
 export function useApplySelection(): (
   next: FilterSelection,
@@ -75,8 +70,7 @@ export function useApplySelection(): (
   const { pathname, hash } = useLocation();
   return useCallback(
     (next, change) => {
-      const { screen } = splitFilterPath(pathname);
-      const path = filterScreenPath(screen, next);
+      const path = encodeFilterPath(next);
       const store = useBreadcrumbStore.getState();
       store.setTrail(
         recordStep(store, {
@@ -86,7 +80,8 @@ export function useApplySelection(): (
           fromLabel: change.fromLabel ?? narrowedLabel(selectionFromPath(pathname)),
         }),
       );
-      navigate(screen ? { pathname: path, hash } : path);
+      const keepHash = pathname.startsWith('/opportunities_review');
+      navigate(keepHash ? { pathname: path, hash } : path);
     },
     [navigate, pathname, hash],
   );

@@ -3,7 +3,6 @@ import {
   decodeFilterPath,
   defaultDateRange,
   type DateRange,
-  splitFilterPath,
   type FilterSelection,
 } from '@lens/domain';
 import { useMemo } from 'react';
@@ -30,7 +29,7 @@ export function useUrlSelection() {
   const { pathname } = useLocation();
   return useMemo(() => {
     const today = currentDate();
-    const decoded = decodeFilterPath(splitFilterPath(pathname).filterPath, today);
+    const decoded = decodeFilterPath(pathname, today);
     const raw: FilterSelection = decoded.ok ? decoded.selection : {};
     const defaults = defaultDateRange(today);
     const dates: DateRange = {
