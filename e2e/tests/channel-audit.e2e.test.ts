@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { firstHotelWhere } from '../support/demo-hotels.ts';
 import { DEMO, signInContext } from '../support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -22,17 +23,9 @@ interface Fragment {
  * the page would ask: the demo portfolio is generated, so ids are looked up rather than assumed.
  */
 async function hotelWithChangedDescription(request: APIRequestContext): Promise<number> {
-  const hotels = (await (
-    await request.get(`${baseUrl}/dashboard/data/filter/property?property_type=HOTEL`)
-  ).json()) as { availableFilters: { id: number }[] };
-  for (const { id } of hotels.availableFilters.slice(0, 40)) {
-    const filters = `property=${id}&site=${CHANNEL}`;
-    const last = (await (
-      await request.get(`${baseUrl}/dashboard/data/audit-id/last?${filters}`)
-    ).json()) as { auditId: number | null };
-    if (last.auditId === null) continue;
+  const hotel = await firstHotelWhere(request, baseUrl, CHANNEL, async (filters, auditId) => {
     const details = (await (
-      await request.get(`${baseUrl}/dashboard/data/audit/last?${filters}&audit=${last.auditId}`)
+      await request.get(`${baseUrl}/dashboard/data/audit/last?${filters}&audit=${auditId}`)
     ).json()) as {
       descriptionWidgetDashboardDto: {
         comparedDescriptions: {
@@ -44,13 +37,13 @@ async function hotelWithChangedDescription(request: APIRequestContext): Promise<
     const first = details.descriptionWidgetDashboardDto?.comparedDescriptions[0];
     const marked = (fragments: Fragment[] | undefined, type: Fragment['highlightType']) =>
       !!fragments?.some((fragment) => fragment.highlightType === type);
-    if (
+    return (
       marked(first?.currentComparedDescription.descriptionFragment, 'DELETE') &&
       marked(first?.previousComparedDescription?.descriptionFragment, 'INSERT')
-    )
-      return id;
-  }
-  throw new Error('No demo hotel has a changed description on Booking.com');
+    );
+  });
+  if (hotel === null) throw new Error('No demo hotel has a changed description on Booking.com');
+  return hotel;
 }
 
 const WIDGETS = [

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixTopicAnchor, fixTopicOf } from '../../apps/web/src/lib/fix-guides.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { firstHotelWhere } from '../support/demo-hotels.ts';
 import { DEMO, signInContext } from '../support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,21 +24,13 @@ interface NotesAnswer {
  * through the API as the page would ask: the demo portfolio is generated, so ids are not assumed.
  */
 async function hotelWithChannelNote(request: APIRequestContext): Promise<number> {
-  const hotels = (await (
-    await request.get(`${baseUrl}/dashboard/data/filter/property?property_type=HOTEL`)
-  ).json()) as { availableFilters: { id: number }[] };
-  for (const { id } of hotels.availableFilters.slice(0, 40)) {
-    const filters = `property=${id}&site=${CHANNEL}`;
-    const last = (await (
-      await request.get(`${baseUrl}/dashboard/data/audit-id/last?${filters}`)
-    ).json()) as { auditId: number | null };
-    if (last.auditId === null) continue;
+  const hotel = await firstHotelWhere(request, baseUrl, CHANNEL, async (filters, auditId) => {
     const notes = (await (
       await request.get(
-        `${baseUrl}/dashboard/properties/audits/results/notes?${filters}&audit=${last.auditId}`,
+        `${baseUrl}/dashboard/properties/audits/results/notes?${filters}&audit=${auditId}`,
       )
     ).json()) as NotesAnswer;
-    const onChannel = notes.characteristics.some((result) =>
+    return notes.characteristics.some((result) =>
       result.notes.some((note) =>
         note.options.some(
           (option) =>
@@ -45,9 +38,9 @@ async function hotelWithChannelNote(request: APIRequestContext): Promise<number>
         ),
       ),
     );
-    if (onChannel) return id;
-  }
-  throw new Error('No demo hotel has a note to fix on Booking.com');
+  });
+  if (hotel === null) throw new Error('No demo hotel has a note to fix on Booking.com');
+  return hotel;
 }
 
 /** Elements of the page reaching past the window's right edge, by tag and class. */
