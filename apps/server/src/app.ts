@@ -40,6 +40,7 @@ import { noiseControlRoutes } from './modules/noise-control/noise-control.routes
 import { connectorsRoutes } from './modules/connectors/connectors.routes.ts';
 import { listingIdentityRoutes } from './modules/listing-identity/listing-identity.routes.ts';
 import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes.ts';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { scoreExplainRoutes } from './modules/score-explain/score-explain.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(changeRequestsRoutes);
   await app.register(alertsRoutes);
   await app.register(scoreExplainRoutes);
+  await app.register(opportunitiesRoutes);
   await app.register(apiTokensRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -196,6 +196,9 @@ const LISTING_IDENTITY_ROUTES = [
 /** "Why this score": the explanation of a dashboard number (issue 8). */
 const SCORE_EXPLAIN_ROUTES = ['GET /dashboard/data/score-explanation'];
 
+/** The opportunities review: the ranked work list of fixes. */
+const OPPORTUNITY_ROUTES = ['GET /dashboard/data/opportunities'];
+
 const API_TOKEN_ROUTES = [
   'GET /dashboard/user/api-tokens',
   'POST /dashboard/user/api-tokens',
@@ -230,6 +233,7 @@ describe('API_CALLS', () => {
       ...CHANGE_REQUEST_ROUTES,
       ...LISTING_IDENTITY_ROUTES,
       ...SCORE_EXPLAIN_ROUTES,
+      ...OPPORTUNITY_ROUTES,
       ...API_TOKEN_ROUTES,
     ];
     expect([...registered].sort()).toEqual([...expected].sort());

@@ -13,6 +13,7 @@ import { CHAIN_ADMIN_CALLS } from './api-calls-chain-admin.ts';
 import { CHANGE_REQUEST_CALLS } from './api-calls-change-requests.ts';
 import { ADMIN_CONNECTOR_CALLS } from './api-calls-connectors.ts';
 import { DASHBOARD_CALLS } from './api-calls-dashboard.ts';
+import { OPPORTUNITY_CALLS } from './api-calls-opportunities.ts';
 import { NOISE_CONTROL_CALLS } from './api-calls-noise-control.ts';
 import { LISTING_IDENTITY_CALLS } from './api-calls-listing-identity.ts';
 import { FILTER_CALLS } from './api-calls-filters.ts';
@@ -27,6 +28,7 @@ export const API_CALLS = {
   ...ACCOUNT_CALLS,
   ...FILTER_CALLS,
   ...DASHBOARD_CALLS,
+  ...OPPORTUNITY_CALLS,
   ...LISTING_IDENTITY_CALLS,
   ...ADMIN_CALLS,
   ...ADMIN_USER_CALLS,

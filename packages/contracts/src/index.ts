@@ -22,6 +22,8 @@ export * from './filter-query.ts';
 export * from './filters.ts';
 export * from './gds-rates.ts';
 export * from './issues-summary.ts';
+export * from './opportunities.ts';
+export * from './api-calls-opportunities.ts';
 export * from './map-data.ts';
 export * from './matched-notes.ts';
 export * from './meeting-rooms.ts';

@@ -43,6 +43,8 @@ export * from './widget-loading.ts';
 export * from './path-remainder.ts';
 export * from './change-request-layouts.ts';
 export * from './time-to-fix.ts';
+export * from './fix-gain.ts';
+export * from './filter-screens.ts';
 export * from './connector-schedule.ts';
 export * from './noise-control.ts';
 export * from './sso.ts';

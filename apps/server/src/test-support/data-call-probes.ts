@@ -212,6 +212,7 @@ export function dataCallProbes(t: ProbeTargets, today: string): Map<string, Prob
   );
   add(C.getCharacteristicsForSites, { url: `${C.getCharacteristicsForSites.path}?${filters}` });
   add(C.getAccuracyScoreInterval, { url: `${C.getAccuracyScoreInterval.path}?${filters}` });
+  add(C.getOpportunities, { url: `${C.getOpportunities.path}?${filters}` });
   add(
     C.getScoreExplanation,
     { url: `${C.getScoreExplanation.path}?${filters}&of=property&id=${property}` },

@@ -13,10 +13,7 @@ import {
 import { LoginLayout } from './routes/login-layout.tsx';
 import { MainAppLayout } from './routes/main-app-layout.tsx';
 import { WidgetsRoute } from './routes/widgets-route.tsx';
-import { PendingSection } from './routes/pending-section.tsx';
 import { RouteError } from './routes/route-error.tsx';
-
-const section = (title: string) => ({ element: <PendingSection title={title} /> });
 
 const loadAlerts = () => loadChunk(() => import('../features/alerts/page.ts'));
 
@@ -152,7 +149,13 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <WidgetsRoute /> },
-          { path: 'opportunities_review/*', ...section('Opportunities review') },
+          {
+            path: 'opportunities_review/*',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/opportunities-route.tsx')))
+                .OpportunitiesRoute,
+            }),
+          },
           {
             path: 'instructions/*',
             lazy: async () => ({

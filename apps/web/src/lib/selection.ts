@@ -1,9 +1,10 @@
 import {
-  encodeFilterPath,
+  filterScreenPath,
   LIST_FILTER_NAMES,
   LIST_FILTER_TITLES,
   pathSelection,
   recordStep,
+  splitFilterPath,
   type Breadcrumb,
   type DatasetName,
   type FilterSelection,
@@ -37,9 +38,12 @@ function narrowedLabel(selection: FilterSelection): string {
   return `Filtered by ${narrowed.map((name) => LIST_FILTER_TITLES[name].toLowerCase()).join(', ')}`;
 }
 
-/** The selection a widgets-page path carries, dates defaulted; an invalid path selects nothing. */
+/**
+ * The selection a widgets-page (or filtered screen's) path carries, dates defaulted; an invalid
+ * path selects nothing.
+ */
 export function selectionFromPath(pathname: string, today = currentDate()): FilterSelection {
-  return pathSelection(pathname, today);
+  return pathSelection(splitFilterPath(pathname).filterPath, today);
 }
 
 /** The widgets page's selection, decoded from the URL (the source of truth), dates defaulted. */
@@ -49,9 +53,10 @@ export function useSelection(): { selection: FilterSelection; path: string } {
 }
 
 /**
- * Applies a filter change: navigates to the path the URL codec builds (keeping the hash on the
- * opportunities-review route) and records the state left as a breadcrumb unless the dataset is
- * excluded or the change is `suppress`ed (stepping across channels replaces the current state).
+ * Applies a filter change: navigates to the path the URL codec builds, after the screen's own path
+ * on a filtered screen (whose hash, its order and page, is kept), and records the state left as a
+ * breadcrumb unless the dataset is excluded or the change is `suppress`ed (stepping across
+ * channels replaces the current state).
  */
 export function useApplySelection(): (
   next: FilterSelection,
@@ -70,7 +75,8 @@ export function useApplySelection(): (
   const { pathname, hash } = useLocation();
   return useCallback(
     (next, change) => {
-      const path = encodeFilterPath(next);
+      const { screen } = splitFilterPath(pathname);
+      const path = filterScreenPath(screen, next);
       const store = useBreadcrumbStore.getState();
       store.setTrail(
         recordStep(store, {
@@ -80,8 +86,7 @@ export function useApplySelection(): (
           fromLabel: change.fromLabel ?? narrowedLabel(selectionFromPath(pathname)),
         }),
       );
-      const keepHash = pathname.startsWith('/opportunities_review');
-      navigate(keepHash ? { pathname: path, hash } : path);
+      navigate(screen ? { pathname: path, hash } : path);
     },
     [navigate, pathname, hash],
   );

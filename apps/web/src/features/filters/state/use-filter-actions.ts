@@ -3,6 +3,7 @@ import {
   decodeFilterPath,
   defaultDateRange,
   type DateRange,
+  splitFilterPath,
   type FilterSelection,
 } from '@lens/domain';
 import { useMemo } from 'react';
@@ -29,7 +30,7 @@ export function useUrlSelection() {
   const { pathname } = useLocation();
   return useMemo(() => {
     const today = currentDate();
-    const decoded = decodeFilterPath(pathname, today);
+    const decoded = decodeFilterPath(splitFilterPath(pathname).filterPath, today);
     const raw: FilterSelection = decoded.ok ? decoded.selection : {};
     const defaults = defaultDateRange(today);
     const dates: DateRange = {
