@@ -92,6 +92,15 @@ export function overviewCalls(selection: Selection): DashboardCall[] {
     ['map, one country', `/dashboard/data/map?${query}&country=${selection.view.filters.country}`],
     ['issues summary', `/dashboard/issues-summary?view=${viewId}&site=104,107,120,81`],
     ['room configurations', '/dashboard/meeting-room-configuration/all'],
+    ['opportunities, first page', `/dashboard/data/opportunities?${query}`],
+    [
+      'opportunities, page 5 by name',
+      `/dashboard/data/opportunities?${query}&sort=property&page=5`,
+    ],
+    [
+      'opportunities, by accuracy desc',
+      `/dashboard/data/opportunities?${query}&sort=accuracy&order=desc`,
+    ],
   ];
 }
 

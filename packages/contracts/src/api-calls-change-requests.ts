@@ -9,9 +9,7 @@ import {
   changeRequestSchema,
   createChangeRequestBodySchema,
   markChangeRequestSentBodySchema,
-  timeToFixResponseSchema,
 } from './change-requests.ts';
-import { filterQuerySchema } from './filter-query.ts';
 
 /**
  * Change requests to channels and their time-to-fix. Every call is scoped to the properties and
@@ -46,16 +44,6 @@ export const CHANGE_REQUEST_CALLS = {
     status: 200,
     response: changeRequestListSchema,
     description: 'Change requests the user may see, newest first, filtered and paged',
-  }),
-  getTimeToFix: defineCall({
-    id: 'getTimeToFix',
-    method: 'GET',
-    path: '/dashboard/change-requests/time-to-fix',
-    query: filterQuerySchema,
-    status: 200,
-    response: timeToFixResponseSchema,
-    errors: [403],
-    description: 'Median and p90 days to confirmation per channel, over the selection and range',
   }),
   getChangeRequest: defineCall({
     id: 'getChangeRequest',

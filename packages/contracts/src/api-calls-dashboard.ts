@@ -3,25 +3,13 @@ import {
   characteristicsForSitesResponseSchema,
 } from './accuracy.ts';
 import { defineCall } from './api-call.ts';
-import {
-  auditDetailsSchema,
-  auditQuerySchema,
-  lastAuditQuerySchema,
-  lastAuditResponseSchema,
-} from './audit-details.ts';
-import { auditNotesResponseSchema } from './audit-notes.ts';
+import { lastAuditQuerySchema, lastAuditResponseSchema } from './last-audit.ts';
 import { contentScoreRequestSchema, contentScoreResponseSchema } from './content-score.ts';
 import { filterQuerySchema } from './filter-query.ts';
 import { issuesSummaryQuerySchema, issuesSummaryResponseSchema } from './issues-summary.ts';
 import { mapDataQuerySchema, mapDataResponseSchema } from './map-data.ts';
-import {
-  matchedNotesBodySchema,
-  matchedNotesQuerySchema,
-  matchedNotesResponseSchema,
-} from './matched-notes.ts';
-import { roomConfigurationsResponseSchema } from './meeting-rooms.ts';
 
-/** The widgets page: audits, notes, map, accuracy figures, issues and flagging. */
+/** The widgets page: the latest audit's id, map, accuracy figures and issues. */
 export const DASHBOARD_CALLS = {
   getLastAuditId: defineCall({
     id: 'getLastAuditId',
@@ -32,37 +20,6 @@ export const DASHBOARD_CALLS = {
     status: 200,
     response: lastAuditResponseSchema,
     description: 'Latest audit of the selected property on the selected channel',
-  }),
-  getAuditDetails: defineCall({
-    id: 'getAuditDetails',
-    method: 'GET',
-    tokenAccess: 'read',
-    path: '/dashboard/data/audit/last',
-    query: auditQuerySchema,
-    status: 200,
-    response: auditDetailsSchema,
-    errors: [404],
-    description: 'Everything the channel page draws for one audit',
-  }),
-  getRoomConfigurations: defineCall({
-    id: 'getRoomConfigurations',
-    method: 'GET',
-    tokenAccess: 'read',
-    path: '/dashboard/meeting-room-configuration/all',
-    status: 200,
-    response: roomConfigurationsResponseSchema,
-    description: 'Meeting room configurations (seating layouts)',
-  }),
-  getAuditNotes: defineCall({
-    id: 'getAuditNotes',
-    method: 'GET',
-    tokenAccess: 'read',
-    path: '/dashboard/properties/audits/results/notes',
-    query: auditQuerySchema,
-    status: 200,
-    response: auditNotesResponseSchema,
-    errors: [404],
-    description: 'Notes on the results of one audit (hotel-chain mode)',
   }),
   getContentScore: defineCall({
     id: 'getContentScore',
@@ -112,18 +69,5 @@ export const DASHBOARD_CALLS = {
     status: 200,
     response: issuesSummaryResponseSchema,
     description: 'Issues grouped by characteristic and status (the client may cancel it)',
-  }),
-  saveMatchedNotes: defineCall({
-    id: 'saveMatchedNotes',
-    method: 'POST',
-    path: '/dashboard/matchedNotes',
-    query: matchedNotesQuerySchema,
-    body: matchedNotesBodySchema,
-    status: 202,
-    response: matchedNotesResponseSchema,
-    errors: [403, 404],
-    description:
-      'Flag matched items for modification; processed in the background, the uid then arrives ' +
-      'on the processed topic',
   }),
 } as const;

@@ -2,8 +2,6 @@ import { defineCall } from './api-call.ts';
 import { noContentSchema } from './common.ts';
 import {
   dismissDuplicateBodySchema,
-  duplicateListingsSchema,
-  duplicatesQuerySchema,
   listingIdentitySchema,
   listingQuerySchema,
   repointBodySchema,
@@ -86,17 +84,6 @@ export const LISTING_IDENTITY_CALLS = {
     errors: [403],
     description:
       'Re-points the listing to another URL; a latest capture from another URL becomes a wrong match',
-  }),
-  getDuplicateListings: defineCall({
-    id: 'getDuplicateListings',
-    method: 'GET',
-    path: '/dashboard/duplicate-listings',
-    query: duplicatesQuerySchema,
-    status: 200,
-    response: duplicateListingsSchema,
-    errors: [403],
-    description:
-      "Listings the channels show besides the property's own that look like it (phone, name, address, distance)",
   }),
   dismissDuplicate: defineCall({
     id: 'dismissDuplicate',

@@ -11,7 +11,10 @@ import { ADMIN_VIEW_CALLS } from './api-calls-admin-views.ts';
 import { API_TOKEN_CALLS } from './api-calls-api-tokens.ts';
 import { CHAIN_ADMIN_CALLS } from './api-calls-chain-admin.ts';
 import { CHANGE_REQUEST_CALLS } from './api-calls-change-requests.ts';
+import { DUPLICATE_LISTING_CALLS } from './api-calls-duplicate-listings.ts';
+import { TIME_TO_FIX_CALLS } from './api-calls-time-to-fix.ts';
 import { ADMIN_CONNECTOR_CALLS } from './api-calls-connectors.ts';
+import { AUDIT_CALLS } from './api-calls-audit.ts';
 import { DASHBOARD_CALLS } from './api-calls-dashboard.ts';
 import { OPPORTUNITY_CALLS } from './api-calls-opportunities.ts';
 import { NOISE_CONTROL_CALLS } from './api-calls-noise-control.ts';
@@ -28,8 +31,10 @@ export const API_CALLS = {
   ...ACCOUNT_CALLS,
   ...FILTER_CALLS,
   ...DASHBOARD_CALLS,
+  ...AUDIT_CALLS,
   ...OPPORTUNITY_CALLS,
   ...LISTING_IDENTITY_CALLS,
+  ...DUPLICATE_LISTING_CALLS,
   ...ADMIN_CALLS,
   ...ADMIN_USER_CALLS,
   ...ADMIN_CLIENT_CALLS,
@@ -40,6 +45,7 @@ export const API_CALLS = {
   ...CHAIN_ADMIN_CALLS,
   ...NOISE_CONTROL_CALLS,
   ...CHANGE_REQUEST_CALLS,
+  ...TIME_TO_FIX_CALLS,
   ...ADMIN_CONNECTOR_CALLS,
   ...ADMIN_REPORT_CALLS,
   ...DASHBOARD_REPORT_CALLS,

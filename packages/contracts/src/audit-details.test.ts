@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AuditCharacteristic } from './audit-characteristics.ts';
-import {
-  type AuditDetails,
-  auditDetailsSchema,
-  auditQuerySchema,
-  lastAuditQuerySchema,
-  lastAuditResponseSchema,
-} from './audit-details.ts';
+import { type AuditDetails, auditDetailsSchema, auditQuerySchema } from './audit-details.ts';
+import { lastAuditQuerySchema, lastAuditResponseSchema } from './last-audit.ts';
 
 const name: AuditCharacteristic = {
   characteristicType: 'NAME',

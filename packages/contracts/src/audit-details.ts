@@ -16,26 +16,9 @@ import {
   queryIdSchema,
 } from './common.ts';
 import { descriptionWidgetSchema } from './description-comparison.ts';
-import { filterQuerySchema, filterQueryWith } from './filter-query.ts';
+import { filterQueryWith } from './filter-query.ts';
 import { gdsRatesWidgetSchema } from './gds-rates.ts';
 import { meetingRoomsWidgetSchema } from './meeting-rooms.ts';
-
-/** The filters select one property and one channel; the answer names their latest audit. */
-export const lastAuditQuerySchema = filterQuerySchema.describe(
-  'Filter selection narrowed to one property and one channel',
-);
-export type LastAuditQuery = z.output<typeof lastAuditQuerySchema>;
-
-export const lastAuditResponseSchema = z
-  .object({
-    auditId: idSchema.nullable().describe('Latest audit in the date range, or null when none'),
-    propertyId: idSchema,
-    siteId: idSchema,
-    auditDate: isoDateSchema.nullable(),
-    projectType: projectTypeSchema.nullable(),
-  })
-  .describe('Latest audit of the selected property on the selected channel');
-export type LastAuditResponse = z.infer<typeof lastAuditResponseSchema>;
 
 /** Queries naming one audit, for the details, the notes and the map of that audit. */
 export const auditQuerySchema = filterQueryWith({

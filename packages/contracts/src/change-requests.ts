@@ -151,27 +151,6 @@ export const changeRequestFileSchema = z
   .file()
   .describe('The request as CSV in its channel layout; Content-Disposition carries its name');
 
-export const timeToFixRowSchema = z.object({
-  siteId: idSchema,
-  name: z.string(),
-  siteGroupId: siteGroupIdSchema,
-  confirmed: z.int().min(0).describe('Requests confirmed in the date range'),
-  medianDays: z.number().min(0).nullable(),
-  p90Days: z.number().min(0).nullable(),
-  open: z.int().min(0).describe('Requests not confirmed yet (open or sent)'),
-});
-export type TimeToFixRow = z.infer<typeof timeToFixRowSchema>;
-
-export const timeToFixResponseSchema = z
-  .object({
-    channels: z.array(timeToFixRowSchema),
-    overall: timeToFixRowSchema.omit({ siteId: true, name: true, siteGroupId: true }),
-  })
-  .describe(
-    'Days from a request being sent (or made) to its confirmation, per channel, over the range',
-  );
-export type TimeToFixResponse = z.infer<typeof timeToFixResponseSchema>;
-
 export const CHANGE_REQUEST_STATUS_LABELS: Readonly<Record<ChangeRequestStatus, string>> = {
   OPEN: 'Open',
   SENT: 'Sent',

@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS } from '@lens/contracts';
+import { AUDIT_CALLS, DASHBOARD_CALLS } from '@lens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireUser } from '../auth/session-plugin.ts';
@@ -11,10 +11,10 @@ export async function auditDetailsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, DASHBOARD_CALLS.getLastAuditId, guarded, ({ query, request }) =>
     lastAuditOf(dashboardContext(app, request), query),
   );
-  registerCall(app, DASHBOARD_CALLS.getAuditDetails, guarded, ({ query, request }) =>
+  registerCall(app, AUDIT_CALLS.getAuditDetails, guarded, ({ query, request }) =>
     auditDetails(dashboardContext(app, request), query),
   );
-  registerCall(app, DASHBOARD_CALLS.getAuditNotes, guarded, ({ query, request }) =>
+  registerCall(app, AUDIT_CALLS.getAuditNotes, guarded, ({ query, request }) =>
     auditNotes(dashboardContext(app, request), query),
   );
   registerCall(app, DASHBOARD_CALLS.getContentScore, guarded, ({ body, request }) =>

@@ -1,5 +1,6 @@
 import {
   CHANGE_REQUEST_CALLS as CALLS,
+  TIME_TO_FIX_CALLS,
   type ChangeRequest,
   type ChangeRequestCandidates,
   type SnapshotRecord,
@@ -311,7 +312,7 @@ describe('change requests', () => {
 
   it('reports time-to-fix per channel over the selection', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const res = await injectCall(app, manager, CALLS.getTimeToFix, {
+    const res = await injectCall(app, manager, TIME_TO_FIX_CALLS.getTimeToFix, {
       query: {
         view: String(viewId),
         property: String(google.propertyId),

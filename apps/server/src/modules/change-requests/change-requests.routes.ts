@@ -1,4 +1,4 @@
-import { CHANGE_REQUEST_CALLS } from '@lens/contracts';
+import { CHANGE_REQUEST_CALLS, TIME_TO_FIX_CALLS } from '@lens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireUser, userOf } from '../auth/session-plugin.ts';
@@ -32,7 +32,7 @@ export async function changeRequestsRoutes(app: FastifyInstance): Promise<void> 
   registerCall(app, calls.listChangeRequests, guarded, ({ query, request }) =>
     changeRequestList(pool, userOf(request), query),
   );
-  registerCall(app, calls.getTimeToFix, guarded, ({ query, request }) =>
+  registerCall(app, TIME_TO_FIX_CALLS.getTimeToFix, guarded, ({ query, request }) =>
     timeToFix(dashboardContext(app, request), query),
   );
   registerCall(app, calls.getChangeRequest, guarded, ({ params, request }) =>

@@ -1,6 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { duplicateListingsSchema, LISTING_IDENTITY_CALLS as CALLS } from '@lens/contracts';
+import {
+  DUPLICATE_LISTING_CALLS,
+  duplicateListingsSchema,
+  LISTING_IDENTITY_CALLS as CALLS,
+} from '@lens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectCall } from '../../test-support/inject-call.ts';
 import { importFile, ImportRejected } from '../imports/import.service.ts';
@@ -19,7 +23,7 @@ describe('listing identity API: seen listings and duplicates', () => {
   afterAll(() => f.close());
 
   it('finds duplicates near by name or address and by phone, not a far-away namesake or the own listing', async () => {
-    const answer = await injectCall(f.app, f.admin, CALLS.getDuplicateListings, {
+    const answer = await injectCall(f.app, f.admin, DUPLICATE_LISTING_CALLS.getDuplicateListings, {
       query: { property: String(f.propertyId) },
     });
     expect(answer.statusCode).toBe(200);
@@ -83,7 +87,7 @@ describe('listing identity API: seen listings and duplicates', () => {
     const read = async () =>
       duplicateListingsSchema.parse(
         (
-          await injectCall(f.app, f.admin, CALLS.getDuplicateListings, {
+          await injectCall(f.app, f.admin, DUPLICATE_LISTING_CALLS.getDuplicateListings, {
             query: { property: String(f.propertyId), site: '107' },
           })
         ).json(),

@@ -1,4 +1,5 @@
 import {
+  DUPLICATE_LISTING_CALLS,
   LISTING_IDENTITY_CALLS as CALLS,
   listingIdentitySchema,
   wrongMatchListSchema,
@@ -165,7 +166,7 @@ describe('listing identity API: wrong matches and re-pointing', () => {
       injectCall(f.app, f.outsider, CALLS.repointListing, {
         body: { property: f.propertyId, site: GOOGLE, listingUrl: 'https://maps.example/x' },
       }),
-      injectCall(f.app, f.outsider, CALLS.getDuplicateListings, {
+      injectCall(f.app, f.outsider, DUPLICATE_LISTING_CALLS.getDuplicateListings, {
         query: { property: String(f.propertyId) },
       }),
     ]);

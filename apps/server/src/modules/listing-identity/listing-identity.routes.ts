@@ -1,4 +1,4 @@
-import { LISTING_IDENTITY_CALLS as CALLS } from '@lens/contracts';
+import { DUPLICATE_LISTING_CALLS, LISTING_IDENTITY_CALLS as CALLS } from '@lens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireUser, userOf } from '../auth/session-plugin.ts';
@@ -33,7 +33,7 @@ export async function listingIdentityRoutes(app: FastifyInstance): Promise<void>
   registerCall(app, CALLS.repointListing, options, ({ query, body, request }) =>
     repointListing(pool, userOf(request), query, body),
   );
-  registerCall(app, CALLS.getDuplicateListings, options, ({ query, request }) =>
+  registerCall(app, DUPLICATE_LISTING_CALLS.getDuplicateListings, options, ({ query, request }) =>
     duplicateListings(pool, userOf(request), query),
   );
   registerCall(app, CALLS.dismissDuplicate, options, ({ query, body, request }) =>

@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS } from '@lens/contracts';
+import { AUDIT_CALLS } from '@lens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireUser, userOf } from '../auth/session-plugin.ts';
@@ -8,7 +8,7 @@ import { saveMatchedNotes } from './matched-notes.service.ts';
 export async function matchedNotesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
-    DASHBOARD_CALLS.saveMatchedNotes,
+    AUDIT_CALLS.saveMatchedNotes,
     { onRequest: requireUser, tags: ['dashboard'] },
     ({ query, body, request }) => saveMatchedNotes(app.database.pool, userOf(request), query, body),
   );

@@ -4,7 +4,7 @@ import {
   auditDetailsSchema,
   auditNoiseResponseSchema,
   CHAIN_ADMIN_CALLS,
-  DASHBOARD_CALLS,
+  AUDIT_CALLS,
   datasetAccuracyResponseSchema,
   errorResponseSchema,
   NOISE_CONTROL_CALLS as CALLS,
@@ -224,7 +224,7 @@ describe('noise control API', () => {
     expect(await auditAccuracy(april!)).toBeGreaterThan(accuracyBefore);
     const details = auditDetailsSchema.parse(
       (
-        await as(manager, DASHBOARD_CALLS.getAuditDetails, {
+        await as(manager, AUDIT_CALLS.getAuditDetails, {
           query: {
             view: String(viewId),
             property: String(propertyId),

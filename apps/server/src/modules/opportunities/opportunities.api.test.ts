@@ -80,6 +80,32 @@ describe('opportunities review', () => {
     expect(byAccuracy.items[0]!.rank).toBe(byAccuracy.total);
   });
 
+  it('gives a pair the same rank in every order and on every page', async () => {
+    const pair = (item: Opportunities['items'][number]) => `${item.property.id}/${item.site.id}`;
+    const ranks = new Map<string, number>();
+    for (let page = 1; ranks.size === (page - 1) * 100; page++)
+      for (const item of (await list(`${range}&pageSize=100&page=${page}`)).items)
+        ranks.set(pair(item), item.rank);
+    for (const query of [
+      'sort=property&pageSize=100&page=2',
+      'sort=property&order=desc&pageSize=100',
+      'sort=accuracy&order=desc&pageSize=100&page=2',
+      'sort=gain&order=asc&pageSize=100',
+    ]) {
+      const { items, total } = await list(`${range}&${query}`);
+      expect(items.length, query).toBeGreaterThan(0);
+      expect(ranks.size, query).toBe(total);
+      for (const item of items) {
+        expect(item.rank, query).toBeLessThanOrEqual(total);
+        expect(item.rank, query).toBe(ranks.get(pair(item)));
+      }
+    }
+    const reversed = await list(`${range}&sort=gain&order=asc&pageSize=30&page=2`);
+    expect(reversed.items.map((item) => item.rank)).toEqual(
+      Array.from({ length: reversed.items.length }, (_, i) => reversed.total - 30 - i),
+    );
+  });
+
   it('refuses a view the user may not open, and anonymous callers', async () => {
     expect((await get(`${range}&view=${standardView}`, chain)).statusCode).toBe(403);
     expect((await get(range, null)).statusCode).toBe(401);

@@ -33,23 +33,53 @@ export interface OpportunityPage {
   accuracy: number | null;
 }
 
-/** The ranking by gain is the ranking by accuracy, lowest first: every gain shares one divisor. */
+/** The ranking: lowest accuracy first (every gain shares one divisor), ties by names then ids. */
 const RANKING = 'p.as_accuracy, pr.name, si.name, p.property_id, p.site_id';
 
-/** The page's order over ranked rows aliased `o`; ties keep the ranking. */
-const PAGE_ORDER: Record<OpportunitySort, Record<SortOrder, string>> = {
-  gain: { desc: 'o.rank', asc: 'o.rank DESC' },
-  accuracy: { asc: 'o.accuracy, o.rank', desc: 'o.accuracy DESC, o.rank DESC' },
+/** Orders over a page row's columns, `o` naming the row (empty within the page's own query). */
+const byRank = (o: string) =>
+  `${o}accuracy, ${o}"propertyName", ${o}"siteName", ${o}"propertyId", ${o}"siteId"`;
+const byRankReversed = (o: string) =>
+  `${o}accuracy DESC, ${o}"propertyName" DESC, ${o}"siteName" DESC, ${o}"propertyId" DESC, ${o}"siteId" DESC`;
+
+/**
+ * How a page is cut. The ranking and its reverse take the page straight from the pairs below 100
+ * (a bounded sort; the rank is the place on the page plus the pages before); the order by name
+ * needs every pair's rank, so only it numbers the whole ranking.
+ */
+interface PageCut {
+  order: (o: string) => string;
+  ranked: boolean;
+  reversed: boolean;
+}
+const PAGE_CUTS: Record<OpportunitySort, Record<SortOrder, PageCut>> = {
+  gain: {
+    desc: { order: byRank, ranked: false, reversed: false },
+    asc: { order: byRankReversed, ranked: false, reversed: true },
+  },
+  accuracy: {
+    asc: { order: byRank, ranked: false, reversed: false },
+    desc: { order: byRankReversed, ranked: false, reversed: true },
+  },
   property: {
-    asc: 'o."propertyName", o."siteName", o.rank',
-    desc: 'o."propertyName" DESC, o."siteName", o.rank',
+    asc: {
+      order: (o) => `${o}"propertyName", ${o}"siteName", ${o}rank`,
+      ranked: true,
+      reversed: false,
+    },
+    desc: {
+      order: (o) => `${o}"propertyName" DESC, ${o}"siteName", ${o}rank`,
+      ranked: true,
+      reversed: false,
+    },
   },
 };
 
 /**
  * One page of the pairs of `month`'s states counted for the range (pairsAsOf) whose audit scored
  * below 100, with their rank by gain, the number of pairs below 100 and the selection's scored
- * pairs and accuracy. Only the page's pairs carry their issues: a pair counted with its previous
+ * pairs and accuracy. The pairs are read once for the figures and the page (docs/performance.md,
+ * "Opportunities"). Only the page's pairs carry their issues: a pair counted with its previous
  * audit (a range ending mid-month) reads that audit's from its results, the others their state's.
  */
 export async function opportunityPage(
@@ -66,48 +96,61 @@ export async function opportunityPage(
   where.push(`s.month = ${monthParam}`);
   const pairs = pairsAsOf(where, params, range);
   const statuses = params.add(ISSUE_STATUSES);
-  const order = PAGE_ORDER[page.sort][page.order];
+  const cut = PAGE_CUTS[page.sort][page.order];
+  const below = cut.ranked
+    ? `SELECT p.*, row_number() OVER (ORDER BY ${RANKING})::int AS rank
+       FROM pairs p JOIN properties pr ON pr.id = p.property_id JOIN sites si ON si.id = p.site_id
+       WHERE p.as_accuracy < 100`
+    : `SELECT p.*, NULL::int AS rank FROM pairs p WHERE p.as_accuracy < 100`;
   const { rows } = await db.query<{
     total: number;
     scored: number;
     accuracy: number | null;
-    items: OpportunityRow[] | null;
+    items: (Omit<OpportunityRow, 'rank'> & { rank: number | null })[] | null;
   }>(
-    `WITH pairs AS (${pairs}),
-     ranked AS (
-       SELECT row_number() OVER (ORDER BY ${RANKING})::int AS rank,
-              p.property_id AS "propertyId", pr.name AS "propertyName", pr.code AS "propertyCode",
-              p.site_id AS "siteId", si.name AS "siteName", si.category_id AS "siteGroupId",
-              p.as_audit_id AS "auditId", to_char(p.as_date, 'YYYY-MM-DD') AS "auditDate",
-              p.as_accuracy::float8 AS accuracy
-       FROM pairs p
-       JOIN properties pr ON pr.id = p.property_id
-       JOIN sites si ON si.id = p.site_id
-       WHERE p.as_accuracy < 100
+    `WITH pairs AS (
+       -- Only the columns used: the pairs are kept for two reads, and all of a state's would
+       -- spill them to disk (docs/performance.md, "Opportunities").
+       SELECT property_id, site_id, as_audit_id, as_date, as_accuracy FROM (${pairs}) states
+     ),
+     figures AS (
+       SELECT count(*) FILTER (WHERE as_accuracy < 100)::int AS total,
+              count(as_accuracy)::int AS scored, avg(as_accuracy)::float8 AS accuracy
+       FROM pairs
      ),
      page AS (
-       SELECT o.* FROM ranked o ORDER BY ${order}
+       SELECT b.rank,
+              b.property_id AS "propertyId", pr.name AS "propertyName", pr.code AS "propertyCode",
+              b.site_id AS "siteId", si.name AS "siteName", si.category_id AS "siteGroupId",
+              b.as_audit_id AS "auditId", to_char(b.as_date, 'YYYY-MM-DD') AS "auditDate",
+              b.as_accuracy::float8 AS accuracy
+       FROM (${below}) b
+       JOIN properties pr ON pr.id = b.property_id
+       JOIN sites si ON si.id = b.site_id
+       ORDER BY ${cut.order('')}
        LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}
      )
-     SELECT (SELECT count(*) FROM ranked)::int AS total,
-            (SELECT count(as_accuracy) FROM pairs)::int AS scored,
-            (SELECT avg(as_accuracy) FROM pairs)::float8 AS accuracy,
+     SELECT f.total, f.scored, f.accuracy,
             (SELECT json_agg(json_build_object(
                       'rank', o.rank, 'propertyId', o."propertyId", 'propertyName', o."propertyName",
                       'propertyCode', o."propertyCode", 'siteId', o."siteId", 'siteName', o."siteName",
                       'siteGroupId', o."siteGroupId", 'auditId', o."auditId", 'auditDate', o."auditDate",
                       'accuracy', o.accuracy, 'issues', coalesce(s.issues, res.issues))
-                    ORDER BY ${order})
+                    ORDER BY ${cut.order('o.')})
              FROM page o
              LEFT JOIN pair_states s ON s.property_id = o."propertyId" AND s.site_id = o."siteId"
                AND s.month = ${monthParam} AND s.audit_id = o."auditId"
              ${resultArrays('o."propertyId"', 'CASE WHEN s.audit_id IS NULL THEN o."auditId" END', statuses)}
-            ) AS items`,
+            ) AS items
+     FROM figures f`,
     params.values,
   );
   const row = rows[0]!;
   return {
-    rows: row.items ?? [],
+    rows: (row.items ?? []).map((item, index) => ({
+      ...item,
+      rank: item.rank ?? (cut.reversed ? row.total - page.offset - index : page.offset + index + 1),
+    })),
     total: row.total,
     scoredPairs: row.scored,
     accuracy: row.accuracy,

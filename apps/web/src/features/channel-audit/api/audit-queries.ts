@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, FILTER_CALLS } from '@lens/contracts';
+import { AUDIT_CALLS, DASHBOARD_CALLS, FILTER_CALLS } from '@lens/contracts';
 import type { FilterSelection } from '@lens/domain';
 import { useApiQuery } from '../../../lib/use-api.ts';
 
@@ -7,7 +7,7 @@ export type AuditScope = FilterSelection & { property: number[]; site: number[] 
 
 /** The second link of the audit chain: everything the page draws for the audit. */
 export function useAuditDetails(scope: AuditScope, auditId: number | null) {
-  return useApiQuery(DASHBOARD_CALLS.getAuditDetails, {
+  return useApiQuery(AUDIT_CALLS.getAuditDetails, {
     query: { ...scope, audit: auditId ?? undefined },
     label: 'Loading audit details',
     enabled: auditId !== null,
@@ -16,7 +16,7 @@ export function useAuditDetails(scope: AuditScope, auditId: number | null) {
 
 /** Notes on the audit's results; asked for in hotel-chain mode only (SPEC.md section 4). */
 export function useAuditNotes(scope: AuditScope, auditId: number | null, enabled: boolean) {
-  return useApiQuery(DASHBOARD_CALLS.getAuditNotes, {
+  return useApiQuery(AUDIT_CALLS.getAuditNotes, {
     query: { ...scope, audit: auditId ?? undefined },
     label: 'Loading audit notes',
     enabled: enabled && auditId !== null,
@@ -44,7 +44,7 @@ export function useContentScore(
 
 /** Seating layouts, which name the capacities of the meeting-room widget; they rarely change. */
 export function useRoomConfigurations(enabled: boolean) {
-  return useApiQuery(DASHBOARD_CALLS.getRoomConfigurations, {
+  return useApiQuery(AUDIT_CALLS.getRoomConfigurations, {
     label: 'Loading room configurations',
     enabled,
     staleTime: 30 * 60_000,

@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, matchedNotesBodySchema } from '@lens/contracts';
+import { AUDIT_CALLS, matchedNotesBodySchema } from '@lens/contracts';
 import {
   FLAG_SAVE_FAILED_MESSAGE,
   hasUnsavedModifications,
@@ -65,7 +65,7 @@ export function useFlags(initial: FlagItem[], propertyId: number, auditId: numbe
       log.waitFor(uid);
       log.showMessage({ id: PROCESSING_ID, text: PROCESSING_MESSAGE });
       try {
-        await callApi(DASHBOARD_CALLS.saveMatchedNotes, {
+        await callApi(AUDIT_CALLS.saveMatchedNotes, {
           query: { property: [propertyId], audit: auditId, uid },
           // Checked here too: a body the contract refuses fails like a refused save.
           body: matchedNotesBodySchema.parse(notes),

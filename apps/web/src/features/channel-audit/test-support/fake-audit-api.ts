@@ -1,4 +1,5 @@
 import {
+  AUDIT_CALLS,
   DASHBOARD_CALLS,
   FILTER_CALLS,
   type ApiCall,
@@ -47,9 +48,9 @@ function answerFor(call: RecordedCall, options: FakeAuditApiOptions): [ApiCall, 
   if (path === '/dashboard/data/filter/view')
     return [FILTER_CALLS.getViewFilter, view(options.hotelChainMode ?? false)];
   if (path === '/dashboard/data/audit/last')
-    return [DASHBOARD_CALLS.getAuditDetails, options.details ?? auditDetails()];
+    return [AUDIT_CALLS.getAuditDetails, options.details ?? auditDetails()];
   if (path === '/dashboard/properties/audits/results/notes')
-    return [DASHBOARD_CALLS.getAuditNotes, options.notes ?? auditNotes()];
+    return [AUDIT_CALLS.getAuditNotes, options.notes ?? auditNotes()];
   if (path === '/dashboard/content-score')
     return [
       DASHBOARD_CALLS.getContentScore,
@@ -65,7 +66,7 @@ function answerFor(call: RecordedCall, options: FakeAuditApiOptions): [ApiCall, 
     ];
   if (path === '/dashboard/meeting-room-configuration/all')
     return [
-      DASHBOARD_CALLS.getRoomConfigurations,
+      AUDIT_CALLS.getRoomConfigurations,
       [
         { id: 1, code: 'THEATRE', name: 'Theatre' },
         { id: 3, code: 'BANQUET', name: 'Banquet' },
@@ -89,7 +90,7 @@ function answerFor(call: RecordedCall, options: FakeAuditApiOptions): [ApiCall, 
       },
     ];
   if (path === '/dashboard/matchedNotes')
-    return [DASHBOARD_CALLS.saveMatchedNotes, { uid: call.query.get('uid') }];
+    return [AUDIT_CALLS.saveMatchedNotes, { uid: call.query.get('uid') }];
   throw new Error(`The fake audit API does not answer ${call.method} ${path}`);
 }
 

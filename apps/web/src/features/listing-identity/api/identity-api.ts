@@ -1,4 +1,5 @@
 import {
+  DUPLICATE_LISTING_CALLS,
   LISTING_IDENTITY_CALLS as CALLS,
   type RepointBody,
   type WrongMatchBody,
@@ -33,7 +34,7 @@ export function useWrongMatches() {
 
 export function useDuplicateListings(propertyId: number, siteId?: number) {
   const view = useViewQuery();
-  return useApiQuery(CALLS.getDuplicateListings, {
+  return useApiQuery(DUPLICATE_LISTING_CALLS.getDuplicateListings, {
     query: { ...view, property: [propertyId], site: siteId === undefined ? undefined : [siteId] },
     label: 'Loading duplicate listings',
   });
@@ -102,7 +103,9 @@ export function useDismissDuplicate() {
   return useCallback(
     async (property: number, listingId: number) => {
       await mutateAsync({ query: view, body: { property, listingId } });
-      void queryClient.invalidateQueries({ queryKey: ['api', CALLS.getDuplicateListings.id] });
+      void queryClient.invalidateQueries({
+        queryKey: ['api', DUPLICATE_LISTING_CALLS.getDuplicateListings.id],
+      });
     },
     [mutateAsync, queryClient, view],
   );

@@ -1,8 +1,8 @@
 import {
-  CHANGE_REQUEST_CALLS,
   DASHBOARD_CALLS,
+  DUPLICATE_LISTING_CALLS,
   FILTER_CALLS,
-  LISTING_IDENTITY_CALLS,
+  TIME_TO_FIX_CALLS,
   type ApiCall,
   type DatasetParams,
 } from '@lens/contracts';
@@ -69,7 +69,7 @@ export const lastAuditRequest = (selection: FilterSelection) =>
 
 /** Median and p90 days from a change request being sent to its confirmation, per channel. */
 export const timeToFixRequest = (selection: FilterSelection) =>
-  request(CHANGE_REQUEST_CALLS.getTimeToFix, { query: selection }, 'Loading time-to-fix');
+  request(TIME_TO_FIX_CALLS.getTimeToFix, { query: selection }, 'Loading time-to-fix');
 
 /**
  * A widget's query. TanStack cancels it when the selection moves on; `useApiQuery` does not log
@@ -96,7 +96,7 @@ export function prefetchWidgetRequest<C extends ApiCall>(
 /** Listings that may duplicate the property's, for the map's rings. */
 export const duplicateListingsRequest = (selection: FilterSelection, propertyId: number | null) =>
   request(
-    LISTING_IDENTITY_CALLS.getDuplicateListings,
+    DUPLICATE_LISTING_CALLS.getDuplicateListings,
     { query: { view: selection.view, property: propertyId === null ? undefined : [propertyId] } },
     'Loading duplicate listings',
   );

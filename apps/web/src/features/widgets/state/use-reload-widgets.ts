@@ -1,21 +1,23 @@
-import { DASHBOARD_CALLS, FILTER_CALLS } from '@lens/contracts';
+import type { ApiCallId } from '@lens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /** Reset first: a reload must not show the previous audit, channel details, notes or issues. */
-const RESET_CALLS = [
-  DASHBOARD_CALLS.getLastAuditId,
-  DASHBOARD_CALLS.getAuditDetails,
-  DASHBOARD_CALLS.getAuditNotes,
-  DASHBOARD_CALLS.getContentScore,
-  DASHBOARD_CALLS.getIssuesSummary,
+// Ids, not call definitions: the channel page's calls (and their payload schemas) are not part of
+// the first download this module belongs to.
+const RESET_CALLS: readonly ApiCallId[] = [
+  'getLastAuditId',
+  'getAuditDetails',
+  'getAuditNotes',
+  'getContentScore',
+  'getIssuesSummary',
 ];
 
-const DATASET_CALLS = [
-  FILTER_CALLS.getDatasetAccuracy,
-  FILTER_CALLS.getSummaryReportDatasetAccuracy,
-  DASHBOARD_CALLS.getAccuracyScoreInterval,
-  DASHBOARD_CALLS.getCharacteristicsForSites,
+const DATASET_CALLS: readonly ApiCallId[] = [
+  'getDatasetAccuracy',
+  'getSummaryReportDatasetAccuracy',
+  'getAccuracyScoreInterval',
+  'getCharacteristicsForSites',
 ];
 
 /**
@@ -26,8 +28,8 @@ export function useReloadWidgets(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(async () => {
     await Promise.all([
-      ...RESET_CALLS.map((call) => client.resetQueries({ queryKey: ['api', call.id] })),
-      ...DATASET_CALLS.map((call) => client.invalidateQueries({ queryKey: ['api', call.id] })),
+      ...RESET_CALLS.map((id) => client.resetQueries({ queryKey: ['api', id] })),
+      ...DATASET_CALLS.map((id) => client.invalidateQueries({ queryKey: ['api', id] })),
     ]);
   }, [client]);
 }

@@ -1,8 +1,8 @@
 import {
-  CHANGE_REQUEST_CALLS,
   DASHBOARD_CALLS,
+  DUPLICATE_LISTING_CALLS,
   FILTER_CALLS,
-  LISTING_IDENTITY_CALLS,
+  TIME_TO_FIX_CALLS,
   type AccuracyRow,
   type ApiCall,
   type Parameter,
@@ -326,7 +326,7 @@ function answerFor(
   if (call.path === '/dashboard/duplicate-listings') {
     // None found: the property page's map draws no rings.
     return [
-      LISTING_IDENTITY_CALLS.getDuplicateListings,
+      DUPLICATE_LISTING_CALLS.getDuplicateListings,
       { propertyId: Number(call.query.get('property')), coordinates: null, channels: [] },
     ];
   }
@@ -344,7 +344,7 @@ function answerFor(
   }
   if (call.path === '/dashboard/change-requests/time-to-fix') {
     return [
-      CHANGE_REQUEST_CALLS.getTimeToFix,
+      TIME_TO_FIX_CALLS.getTimeToFix,
       {
         channels: [
           {
