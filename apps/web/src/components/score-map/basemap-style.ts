@@ -36,6 +36,9 @@ function text(
       'text-font': [LABEL_FONT],
       'text-padding': 3,
       'text-max-width': 8,
+      // A name may sit beside its place, clear of a cluster ring on the spot.
+      'text-variable-anchor': ['center', 'left', 'right', 'top', 'bottom'],
+      'text-radial-offset': 1.6,
       ...layout,
     },
     paint: {
@@ -219,7 +222,7 @@ export function basemapStyle(basemap: Basemap, theme: MapTheme): StyleSpecificat
         id: 'places-detail',
         type: 'symbol',
         ...detail,
-        filter: ['all', kind('place'), ['<=', rank, ['step', ['zoom'], 4, 8, 5, 9, 6]]],
+        filter: ['all', kind('place'), ['<=', rank, ['step', ['zoom'], 5, 9, 6]]],
         ...text(theme, {
           'text-field': ['get', 'name'],
           'text-size': ['interpolate', ['linear'], rank, 4, 12.5, 6, 11],
@@ -231,7 +234,7 @@ export function basemapStyle(basemap: Basemap, theme: MapTheme): StyleSpecificat
         type: 'symbol',
         ...world,
         minzoom: 2,
-        filter: ['all', kind('place'), ['<=', rank, ['step', ['zoom'], 1, 4, 2, 5, 3]]],
+        filter: ['all', kind('place'), ['<=', rank, ['step', ['zoom'], 1, 3, 2, 5, 3]]],
         ...text(
           theme,
           {
