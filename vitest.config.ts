@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'bench/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },

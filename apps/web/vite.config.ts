@@ -4,15 +4,17 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { offlineBasemap } from './offline-basemap-plugin.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const PRECOMPRESSED = /\.(?:js|css|html|svg)$/;
+const PRECOMPRESSED = /\.(?:js|css|html|svg|json)$/;
 
 /**
- * Writes `.br` and `.gz` beside every script, style sheet, SVG and page of the build at the
- * highest quality, paid once here rather than on each request; the server sends the one the
- * browser accepts (apps/server/src/http/web-app.ts).
+ * Writes `.br` and `.gz` beside every script, style sheet, SVG, page and basemap file of the
+ * build at the highest quality, paid once here rather than on each request; the server sends the
+ * one the browser accepts (apps/server/src/http/web-app.ts). The basemap's files, megabytes of
+ * them, take brotli's quality 9: within a few percent of 11 in a fraction of the time.
  */
 function precompressAssets(): Plugin {
   let outDir = '';
@@ -34,7 +36,9 @@ function precompressAssets(): Plugin {
               brotli(content, {
                 params: {
                   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_QUALITY]: file.endsWith('.json')
+                    ? 9
+                    : constants.BROTLI_MAX_QUALITY,
                   [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
                 },
               }),
@@ -83,7 +87,7 @@ function preloadInterfaceFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadInterfaceFont(), precompressAssets()],
+  plugins: [react(), preloadInterfaceFont(), offlineBasemap(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {

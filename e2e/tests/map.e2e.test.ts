@@ -116,7 +116,9 @@ describe.skipIf(!executable)('offline map in chromium', () => {
     expect(requests.some((request) => request.url().includes('/assets/countries-50m'))).toBe(true);
     expect(errors).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-  });
+    // The first page of the file: a cold map (its chunk, the countries and the basemap's world
+    // file) and the accessibility scan took 50-60 s at a load average of 15.
+  }, 120_000);
 
   it('zooms in on a cluster when it is clicked', async () => {
     const before = await renderedMap(page);

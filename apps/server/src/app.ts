@@ -104,15 +104,18 @@ export async function buildApp({
   await registerCompression(app);
   await app.register(cachedAnswersPlugin);
 
+  const mapOrigin = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
   await app.register(helmet, {
     hsts: config.cookieSecure,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // An online map style (MAP_STYLE_URL) is read from its own origin, tiles and glyphs
+        // included; no other origin is ever allowed.
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigin],
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mapOrigin],
         upgradeInsecureRequests: config.cookieSecure ? [] : null,
       },
     },
@@ -130,7 +133,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  await app.register(confRoutes(config.loginPath));
+  await app.register(confRoutes({ loginPath: config.loginPath, mapStyleUrl: config.mapStyleUrl }));
   await app.register(realtimePlugin, { start: serverStart });
   await app.register(matchedNotesRoutes);
   await app.register(listingIdentityRoutes);

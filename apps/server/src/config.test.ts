@@ -66,6 +66,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes an http(s) MAP_STYLE_URL and names the variable otherwise', () => {
+    expect(loadConfig({}).mapStyleUrl).toBeNull();
+    const url = 'https://maps.example.net/style.json';
+    expect(loadConfig({ MAP_STYLE_URL: url }).mapStyleUrl).toBe(url);
+    for (const bad of ['maps.example.net/style.json', 'ftp://maps.example.net/style.json']) {
+      expect(() => loadConfig({ MAP_STYLE_URL: bad })).toThrow(
+        'MAP_STYLE_URL: must be the http(s)',
+      );
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', LOGIN_PATH: '' })).toMatchObject({ port: 8080, loginPath: null });
   });

@@ -54,6 +54,9 @@ const envSchema = z.object({
     .string()
     .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL')
     .optional(),
+  MAP_STYLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a MapLibre style' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   COOKIE_SECURE: booleanFlag.default(false),
@@ -106,6 +109,11 @@ export interface Config {
   databaseUrl: string | undefined;
   webDistDir: string;
   loginPath: string | null;
+  /**
+   * An online MapLibre style the maps use instead of the offline basemap (MAP_STYLE_URL); null
+   * keeps every map offline.
+   */
+  mapStyleUrl: string | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Readable lines in a terminal, JSON lines otherwise, unless LOG_FORMAT says. */
   logFormat: 'pretty' | 'json';
@@ -161,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
     loginPath: e.LOGIN_PATH ?? null,
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     cookieSecure: e.COOKIE_SECURE,

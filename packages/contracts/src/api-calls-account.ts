@@ -43,7 +43,7 @@ export const ACCOUNT_CALLS = {
     path: '/conf.json',
     status: 200,
     response: confResponseSchema,
-    description: 'Client configuration: the single sign-on login path',
+    description: 'Client configuration: the single sign-on login path and the online map style',
   }),
   sendQuestion: defineCall({
     id: 'sendQuestion',

@@ -28,10 +28,14 @@ describe('session', () => {
     expect(z.encode(loginResponseSchema, { user })).toEqual({ user });
     expect(userRightsResponseSchema.parse({ admin: true })).toEqual({ admin: true });
     expect(userRightsResponseSchema.safeParse({ admin: false }).success).toBe(false);
-    expect(confResponseSchema.parse({ loginPath: null })).toEqual({ loginPath: null });
-    expect(confResponseSchema.parse({ loginPath: '/sso/login' })).toEqual({
-      loginPath: '/sso/login',
-    });
+    const offline = { loginPath: null, mapStyleUrl: null };
+    expect(confResponseSchema.parse(offline)).toEqual(offline);
+    const online = { loginPath: '/sso/login', mapStyleUrl: 'https://tiles.example/style.json' };
+    expect(confResponseSchema.parse(online)).toEqual(online);
+    // The web app hands the address to the map as it is: nothing but http(s) gets that far.
+    expect(
+      confResponseSchema.safeParse({ loginPath: null, mapStyleUrl: 'javascript:alert(1)' }).success,
+    ).toBe(false);
   });
 
   it('names an unknown role', () => {

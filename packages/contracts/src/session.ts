@@ -30,6 +30,10 @@ export const confResponseSchema = z
       .string()
       .nullable()
       .describe('Single sign-on login path; null sends users to /login'),
+    mapStyleUrl: z
+      .url({ protocol: /^https?$/ })
+      .nullable()
+      .describe('Online MapLibre style the maps draw on; null draws the offline basemap'),
   })
   .describe('Client configuration');
 export type ConfResponse = z.infer<typeof confResponseSchema>;

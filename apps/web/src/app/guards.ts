@@ -3,6 +3,7 @@ import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-route
 import { ApiError, callApi } from '../lib/api-client.ts';
 import { loadCurrentDate } from '../lib/current-date.ts';
 import { prefetchWidgetsPage } from '../features/widgets/prefetch.ts';
+import { loadConf } from './conf.ts';
 import { queryClient } from './query-client.ts';
 
 const TARGET_KEY = 'lens.afterSignIn';
@@ -22,11 +23,7 @@ export function takeRememberedTarget(): string {
 export async function loginPath(): Promise<string> {
   if (sessionStorage.getItem('lens.ignoreSso') === 'true') return '/login';
   try {
-    const conf = await queryClient.fetchQuery({
-      queryKey: ['conf'],
-      queryFn: () => callApi(ACCOUNT_CALLS.getConf),
-      staleTime: Infinity,
-    });
+    const conf = await loadConf();
     return conf.loginPath ?? '/login';
   } catch {
     // "Configuration load failure is logged, and login falls back to /login."

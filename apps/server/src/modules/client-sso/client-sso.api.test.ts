@@ -270,6 +270,9 @@ describe('single sign-on settings, discovery test and email lookup', () => {
   });
 
   it('leaves /conf.json to the LOGIN_PATH setting', async () => {
-    expect((await as(null, ACCOUNT_CALLS.getConf)).json()).toEqual({ loginPath: null });
+    expect((await as(null, ACCOUNT_CALLS.getConf)).json()).toEqual({
+      loginPath: null,
+      mapStyleUrl: null,
+    });
   });
 });

@@ -141,7 +141,7 @@ describe('compression and cached answers over HTTP', () => {
       });
       expect(small.status).toBe(200);
       expect(small.headers['content-encoding']).toBeUndefined();
-      expect(JSON.parse(decoded(small))).toEqual({ loginPath: null });
+      expect(JSON.parse(decoded(small))).toEqual({ loginPath: null, mapStyleUrl: null });
     });
 
     it("serves the web app's page and scripts precompressed, hashed assets cached for good", async () => {

@@ -6,6 +6,12 @@ export interface MapTheme {
   land: string;
   border: string;
   coast: string;
+  /** Lines between states and provinces, lighter than country borders. */
+  state: string;
+  river: string;
+  /** Place names; country and state names take the muted one. */
+  label: string;
+  labelMuted: string;
   ink: string;
   surface: string;
   brand: string;
@@ -18,6 +24,10 @@ const FALLBACK: MapTheme = {
   land: '#fbfcfd',
   border: '#c5ccd6',
   coast: '#b7c3d1',
+  state: '#d5dae2',
+  river: '#c9d8ea',
+  label: '#3f4a5a',
+  labelMuted: '#7d8797',
   ink: '#1b2430',
   surface: '#ffffff',
   brand: '#1f3a5f',

@@ -11,6 +11,11 @@ import { bandColorExpression, type MapTheme } from './map-theme.ts';
 export const PROPERTY_SOURCE = 'properties';
 export const CLUSTER_LAYER = 'property-clusters';
 export const POINT_LAYER = 'property-points';
+/** Invisible symbols over the markers that keep the basemap's names off them. */
+export const POINT_GUARD_LAYER = 'property-point-guards';
+const GUARD_IMAGE = 'property-guard';
+/** A little wider than the largest marker with its outline. */
+const GUARD_SIZE = 26;
 
 const IS_CLUSTER: ExpressionSpecification = ['has', 'point_count'];
 
@@ -65,6 +70,28 @@ export function addPropertyLayers(map: Map, theme: MapTheme): void {
       ],
     },
   });
+  // Markers and clusters take their place before any name (symbols higher up are placed
+  // first) and names never go over them: both always show, and a name that would touch one is
+  // left out (docs/architecture.md, "Offline basemap").
+  if (!map.hasImage(GUARD_IMAGE)) {
+    const empty = {
+      width: GUARD_SIZE,
+      height: GUARD_SIZE,
+      data: new Uint8Array(GUARD_SIZE ** 2 * 4),
+    };
+    map.addImage(GUARD_IMAGE, empty);
+  }
+  map.addLayer({
+    id: POINT_GUARD_LAYER,
+    type: 'symbol',
+    source: PROPERTY_SOURCE,
+    filter: ['!', IS_CLUSTER],
+    layout: {
+      'icon-image': GUARD_IMAGE,
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': false,
+    },
+  });
   map.addLayer({
     id: CLUSTER_LAYER,
     type: 'symbol',
@@ -73,7 +100,7 @@ export function addPropertyLayers(map: Map, theme: MapTheme): void {
     layout: {
       'icon-image': clusterIconExpression() as never,
       'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
+      'icon-ignore-placement': false,
     },
   });
 }

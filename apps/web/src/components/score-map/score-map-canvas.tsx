@@ -23,11 +23,11 @@ import { mapHeight } from './map-height.ts';
 
 type Selected = { marker: MarkerProperties; at: [number, number] };
 
-/** How close the map may come when it frames the properties: with country shapes only, closer
- * shows nothing more, and a lone property keeps its region around it. */
-const FIT_MAX_ZOOM = 7;
-/** A lone property is shown with its country around it. */
-const SINGLE_ZOOM = 5;
+/** How close the map may come when it frames the properties: a city's streets-free basemap
+ * shows nothing more past it (docs/architecture.md, "Offline basemap"). */
+const FIT_MAX_ZOOM = 11;
+/** A lone property is shown with its city and the towns around it. */
+const SINGLE_ZOOM = 10;
 const FIT_PADDING = 48;
 
 /**
