@@ -192,12 +192,13 @@ describe.skipIf(!executable)('the hotel-chain admin in chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('answers a manager with a refusal, not the screens', async () => {
+  it('answers a manager without a hotel-chain view with a refusal, not the screens', async () => {
     const managerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signInContext(managerContext, baseUrl, DEMO.manager);
     const managerPage = await managerContext.newPage();
     await managerPage.goto(`${baseUrl}/hilton_admin/manager_activity`);
-    await managerPage.getByText('Administrators only').waitFor();
+    await managerPage.getByText('For hotel-chain managers').waitFor({ timeout: 60_000 });
+    await managerPage.getByText(/for managers of a hotel-chain view/).waitFor();
     const api = await managerContext.request.get(`${baseUrl}/dashboard/hilton-admin/activity`);
     expect(api.status()).toBe(403);
     await managerContext.close();
