@@ -1,9 +1,10 @@
 import { ADMIN_GEOGRAPHY_CALLS as CALLS, type GeographyItem } from '@lens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { readableError } from '../../../../lib/readable-error.ts';
-import { useApiMutation } from '../../../../lib/use-api.ts';
+import { apiQueryKey, useApiMutation } from '../../../../lib/use-api.ts';
 import { useInvalidate } from '../../api/admin-api.ts';
 import { ConfirmDialog, FormError } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';
@@ -18,6 +19,7 @@ export function GeographyDelete({ item, onDeleted }: { item: GeographyItem; onDe
   const [confirming, setConfirming] = useState(false);
   const remove = useApiMutation(CALLS.deleteGeography);
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const show = useToasts((state) => state.show);
   const label = GEOGRAPHY_LABEL[item.type].one;
 
@@ -26,10 +28,14 @@ export function GeographyDelete({ item, onDeleted }: { item: GeographyItem; onDe
       { params: { type: item.type, id: item.id } },
       {
         onSuccess: () => {
-          void invalidate(CALLS.listGeography, CALLS.getGeography);
-          show('success', `${item.name} was deleted.`);
           setConfirming(false);
           onDeleted();
+          // Gone: asking for the entry again would only answer 404.
+          queryClient.removeQueries({
+            queryKey: apiQueryKey(CALLS.getGeography, { params: { type: item.type, id: item.id } }),
+          });
+          void invalidate(CALLS.listGeography, CALLS.getGeography);
+          show('success', `${item.name} was deleted.`);
         },
       },
     );
