@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
-import { DEMO, signInContext } from '../support/session.ts';
+import { csrfHeaders, DEMO, signInContext } from '../support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const executable = inject('chromiumPath');
@@ -192,12 +192,50 @@ describe.skipIf(!executable)('the hotel-chain admin in chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('answers a manager with a refusal, not the screens', async () => {
+  it('lets the hotel-chain manager review and read the limits, but not change them', async () => {
+    const chainContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      await signInContext(chainContext, baseUrl, DEMO.chain);
+      const chainPage = await chainContext.newPage();
+      const chainErrors = collectPageErrors(chainPage);
+      await chainPage.goto(`${baseUrl}/`);
+      await chainPage.getByRole('link', { name: 'Hotel-chain admin' }).click();
+      await chainPage.getByTestId('review-row').first().waitFor({ timeout: 60_000 });
+      expect(
+        await chainPage
+          .getByTestId('review-row')
+          .first()
+          .getByRole('button', { name: 'Accept' })
+          .isEnabled(),
+      ).toBe(true);
+
+      await chainPage.goto(`${baseUrl}/hilton_admin/audit_limits_configuration`);
+      await chainPage.getByText('Accurate within (miles)').waitFor({ timeout: 60_000 });
+      await chainPage.getByText(/Only administrators change them/).waitFor();
+      expect(await chainPage.getByRole('spinbutton').count()).toBe(0);
+      expect(await chainPage.getByRole('button', { name: /Save and re-audit|Reset/ }).count()).toBe(
+        0,
+      );
+      // The server holds the line whatever the page shows.
+      const refused = await chainContext.request.delete(
+        `${baseUrl}/dashboard/hilton-admin/audit-limits/1`,
+        { headers: await csrfHeaders(chainContext.request) },
+      );
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).message).toMatch(/^Only administrators change audit limits/);
+      expect(chainErrors).toEqual([]);
+    } finally {
+      await chainContext.close();
+    }
+  });
+
+  it('answers a manager without a hotel-chain view with a refusal, not the screens', async () => {
     const managerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signInContext(managerContext, baseUrl, DEMO.manager);
     const managerPage = await managerContext.newPage();
     await managerPage.goto(`${baseUrl}/hilton_admin/manager_activity`);
-    await managerPage.getByText('Administrators only').waitFor();
+    await managerPage.getByText('For hotel-chain managers').waitFor({ timeout: 60_000 });
+    await managerPage.getByText(/for managers of a hotel-chain view/).waitFor();
     const api = await managerContext.request.get(`${baseUrl}/dashboard/hilton-admin/activity`);
     expect(api.status()).toBe(403);
     await managerContext.close();

@@ -1,4 +1,5 @@
 import { defineCall } from './api-call.ts';
+import { noContentSchema } from './common.ts';
 import {
   geographyInputSchema,
   geographyItemSchema,
@@ -51,5 +52,16 @@ export const ADMIN_GEOGRAPHY_CALLS = {
     response: geographyItemSchema,
     errors: [403, 404, 409],
     description: 'Rename or move a geography entry (the body type must match the path)',
+  }),
+  deleteGeography: defineCall({
+    id: 'deleteGeography',
+    method: 'DELETE',
+    path: '/dashboard/admin/geography/:type/:id',
+    params: geographyParamsSchema,
+    status: 204,
+    response: noContentSchema,
+    errors: [403, 404, 409],
+    description:
+      'Delete an empty geography entry; 409 naming the properties or entries it still holds',
   }),
 } as const;

@@ -219,6 +219,9 @@ export const auditLimitsViewSchema = z
     updatedBy: z.string().nullable(),
     affectedAudits: z.int().min(0).describe('Audits a change re-audits'),
     reAudit: reAuditRunSchema.nullable().describe('The latest re-audit of this channel type'),
+    editable: z
+      .boolean()
+      .describe('Whether the signed-in user may change them: administrators only'),
   })
   .describe('The audit limits of one channel type');
 export type AuditLimitsView = z.infer<typeof auditLimitsViewSchema>;

@@ -139,4 +139,72 @@ describe('admin geography API', () => {
   ])('rejects a bad %s with a 400 naming it', async (field, body) => {
     expectField(await as(CALLS.createGeography, { body }), 400, field);
   });
+
+  it('deletes an empty entry, and refuses one that holds entries or properties, naming them', async () => {
+    const otherIso = isoCode === 'XZ' ? 'XY' : 'XZ';
+    const country = await create({ type: 'country', name: 'Deleteland', isoCode: otherIso });
+    const region = await create({ type: 'region', name: 'Doomed', parentId: country.id });
+    const refused = await as(CALLS.deleteGeography, {
+      params: { type: 'country', id: country.id },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorResponseSchema.parse(refused.json()).message).toMatch(/still holds 1 region\b/);
+
+    const city = (
+      await database.pool.query<{ id: number; name: string; regionId: number }>(
+        `SELECT ci.id, ci.name, sr.region_id AS "regionId" FROM cities ci
+         JOIN sub_regions sr ON sr.id = ci.sub_region_id
+         WHERE EXISTS (SELECT 1 FROM properties p WHERE p.city_id = ci.id) ORDER BY ci.id LIMIT 1`,
+      )
+    ).rows[0]!;
+    const held = await as(CALLS.deleteGeography, { params: { type: 'city', id: city.id } });
+    expect(held.statusCode, held.body).toBe(409);
+    expect(errorResponseSchema.parse(held.json()).message).toMatch(
+      new RegExp(`^${city.name} still holds \\d+ propert(y|ies)`),
+    );
+    const regionHeld = await as(CALLS.deleteGeography, {
+      params: { type: 'region', id: city.regionId },
+    });
+    expect(errorResponseSchema.parse(regionHeld.json()).message).toMatch(
+      /still holds \d+ sub-regions? and \d+ propert/,
+    );
+
+    const deleted = await as(CALLS.deleteGeography, { params: { type: 'region', id: region.id } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(
+      (await as(CALLS.getGeography, { params: { type: 'region', id: region.id } })).statusCode,
+    ).toBe(404);
+    const regions = geographyListResponseSchema.parse(
+      (
+        await as(CALLS.listGeography, {
+          params: { type: 'region' },
+          query: { parentId: String(country.id) },
+        })
+      ).json(),
+    );
+    expect(regions.total).toBe(0);
+    expect(
+      (await as(CALLS.deleteGeography, { params: { type: 'country', id: country.id } })).statusCode,
+    ).toBe(204);
+    expect(
+      (await as(CALLS.deleteGeography, { params: { type: 'country', id: country.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(CALLS.deleteGeography, { params: { type: 'city', id: 2_000_000_000 } })).statusCode,
+    ).toBe(404);
+  });
+
+  it.each(['0', '-3', '1.5', '2147483648', '99999999999999999999', 'abc'])(
+    'refuses to delete with the id %s: 400 naming the id, and the server goes on',
+    async (id) => {
+      expectField(await as(CALLS.deleteGeography, { params: { type: 'city', id } }), 400, 'id');
+      expectField(
+        await as(CALLS.deleteGeography, { params: { type: 'planet', id: '1' } }),
+        400,
+        'type',
+      );
+      const list = await as(CALLS.listGeography, { params: { type: 'country' } });
+      expect(list.statusCode).toBe(200);
+    },
+  );
 });

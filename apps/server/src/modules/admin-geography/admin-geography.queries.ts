@@ -196,3 +196,11 @@ export async function updateGeography(
     [id, ...values],
   );
 }
+
+export async function deleteGeography(
+  db: Queryable,
+  type: GeographyType,
+  id: number,
+): Promise<void> {
+  await db.query(`DELETE FROM ${LEVELS[type].table} WHERE id = $1`, [id]);
+}

@@ -4,6 +4,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { requireAdmin } from '../auth/session-plugin.ts';
 import {
   createGeography,
+  deleteGeography,
   getGeography,
   listGeography,
   updateGeography,
@@ -23,4 +24,8 @@ export const adminGeographyRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, CALLS.updateGeography, options, ({ params, body }) =>
     updateGeography(pool, params.type, params.id, body),
   );
+  registerCall(app, CALLS.deleteGeography, options, async ({ params }) => {
+    await deleteGeography(pool, params.type, params.id);
+    return undefined;
+  });
 };

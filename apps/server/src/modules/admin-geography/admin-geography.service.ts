@@ -13,6 +13,7 @@ import { pageOf } from '../../db/paging.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import {
+  deleteGeography as removeGeography,
   findGeography,
   geographyExists,
   insertGeography,
@@ -31,6 +32,16 @@ const LABEL: Record<GeographyType, string> = {
   sub_region: 'sub-region',
   city: 'city',
 };
+
+const CHILD_LABEL: Record<GeographyType, [string, string] | null> = {
+  country: ['region', 'regions'],
+  region: ['sub-region', 'sub-regions'],
+  sub_region: ['city', 'cities'],
+  city: null,
+};
+
+const counted = (count: number, [one, many]: [string, string]) =>
+  `${count} ${count === 1 ? one : many}`;
 
 export async function listGeography(
   pool: pg.Pool,
@@ -108,4 +119,33 @@ export async function updateGeography(
     await writeGeography(tx, type, id, await columns(tx, entry, id)).catch(duplicate(type));
   });
   return getGeography(pool, type, id);
+}
+
+/**
+ * Deletes an empty entry. One that still holds entries or properties is refused, naming them:
+ * removing it would orphan their addresses, so they are moved or deleted first. The entry is
+ * locked before counting, so a child or property added meanwhile waits for the delete and then
+ * finds its parent gone.
+ */
+export async function deleteGeography(
+  pool: pg.Pool,
+  type: GeographyType,
+  id: number,
+): Promise<void> {
+  await withTransaction(pool, async (tx) => {
+    if (!(await geographyExists(tx, type, id, true)))
+      throw new HttpError(404, `No ${LABEL[type]} with this id.`);
+    const item = (await findGeography(tx, type, id))!;
+    const children = CHILD_LABEL[type];
+    const held = [
+      ...(children && item.childCount > 0 ? [counted(item.childCount, children)] : []),
+      ...(item.propertyCount > 0 ? [counted(item.propertyCount, ['property', 'properties'])] : []),
+    ];
+    if (held.length > 0)
+      throw new HttpError(
+        409,
+        `${item.name} still holds ${held.join(' and ')}: move or delete them first.`,
+      );
+    await removeGeography(tx, type, id);
+  });
 }

@@ -1,10 +1,4 @@
-import type {
-  AuditLimits,
-  AuditLimitsPatch,
-  AuditLimitsView,
-  ReAuditRun,
-  SessionUser,
-} from '@lens/contracts';
+import type { AuditLimits, AuditLimitsPatch, AuditLimitsView, ReAuditRun } from '@lens/contracts';
 import { channelCategory } from '@lens/domain';
 import type pg from 'pg';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
@@ -14,6 +8,7 @@ import { HttpError } from '../../http/error-handler.ts';
 import { ALL_CHANNEL_TYPES, loadClientLimits } from '../audits/landing.service.ts';
 import { loadLimitOverrides } from '../audits/landing.queries.ts';
 import { insertActivities } from './activity.queries.ts';
+import type { ChainAccess } from './chain-access.ts';
 import {
   countChannelTypeAudits,
   createRun,
@@ -75,7 +70,7 @@ export function runView(run: RunRow): ReAuditRun {
 
 async function limitsView(
   tx: Tx,
-  clientId: number,
+  { clientId, changeLimits }: ChainAccess,
   channelTypeId: number,
 ): Promise<AuditLimitsView> {
   const [resolved, inherited, stored, affected, run] = [
@@ -95,11 +90,12 @@ async function limitsView(
     updatedBy: stored?.updatedBy ?? null,
     affectedAudits: affected,
     reAudit: run ? runView(run) : null,
+    editable: changeLimits,
   };
 }
 
-export function getAuditLimits(pool: pg.Pool, clientId: number, channelTypeId: number) {
-  return withTransaction(pool, (tx) => limitsView(tx, clientId, channelTypeId));
+export function getAuditLimits(pool: pg.Pool, access: ChainAccess, channelTypeId: number) {
+  return withTransaction(pool, (tx) => limitsView(tx, access, channelTypeId));
 }
 
 /**
@@ -109,10 +105,11 @@ export function getAuditLimits(pool: pg.Pool, clientId: number, channelTypeId: n
  */
 export function saveAuditLimits(
   pool: pg.Pool,
-  user: SessionUser,
+  access: ChainAccess,
   channelTypeId: number,
   limits: AuditLimits | null,
 ): Promise<AuditLimitsView> {
+  const { user } = access;
   return withTransaction(pool, async (tx) => {
     await lockChannelType(tx, user.clientId, channelTypeId);
     const before = limitsForChannelType(await loadClientLimits(tx, user.clientId), channelTypeId);
@@ -141,7 +138,7 @@ export function saveAuditLimits(
       // Values equal to the inherited ones are dropped, so nothing is left to reset.
       await writeLimits(tx, user.clientId, channelTypeId, {}, user.id);
     }
-    return limitsView(tx, user.clientId, channelTypeId);
+    return limitsView(tx, access, channelTypeId);
   });
 }
 

@@ -1,47 +1,56 @@
 import { CHAIN_ADMIN_CALLS as CALLS } from '@lens/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
-import { requireAdmin, userOf } from '../auth/session-plugin.ts';
+import { requireUser, userOf } from '../auth/session-plugin.ts';
 import { activityOptions, managerActivity } from './activity.service.ts';
 import { getAuditLimits, getReAuditRun, saveAuditLimits } from './audit-limits.service.ts';
+import { chainAccessOf, limitsChangerOf } from './chain-access.ts';
 import { awaitingReview, chainAdminChannelTypes } from './review-queue.service.ts';
 import { reviewResults } from './reviews.service.ts';
 
 /**
- * `/dashboard/hilton-admin/...`: the hotel-chain admin. Administrators only: reviewing results and
- * changing thresholds rewrite every user's scores, and the activity log shows what each manager
- * did. An administrator works on their own client's data.
+ * `/dashboard/hilton-admin/...`: the hotel-chain admin, for administrators and managers of a
+ * hotel-chain view (docs/product-rules.md, "Hotel-chain admin"). A manager reviews the results of
+ * their hotel-chain views' properties and reads the activity and the limits; only administrators
+ * change the limits, which re-score every user's results. Everyone works on their own client.
  */
 export const chainAdminRoutes: FastifyPluginAsync = async (app) => {
-  const options = { onRequest: requireAdmin, tags: ['hotel-chain admin'] };
+  const options = { onRequest: requireUser, tags: ['hotel-chain admin'] };
   const pool = app.database.pool;
-  const clientOf = (request: Parameters<typeof userOf>[0]) => userOf(request).clientId;
+  const accessOf = (request: FastifyRequest) => chainAccessOf(pool, userOf(request));
+  // Checked before the body is read: a manager learns they may not, not what a body needs.
+  const changeLimits = {
+    ...options,
+    onRequest: async (request: FastifyRequest) => {
+      await limitsChangerOf(pool, userOf(request));
+    },
+  };
 
-  registerCall(app, CALLS.listChainAdminChannelTypes, options, ({ request }) =>
-    chainAdminChannelTypes(pool, clientOf(request)),
+  registerCall(app, CALLS.listChainAdminChannelTypes, options, async ({ request }) =>
+    chainAdminChannelTypes(pool, await accessOf(request)),
   );
-  registerCall(app, CALLS.listAwaitingReview, options, ({ params, query, request }) =>
-    awaitingReview(pool, clientOf(request), params.channelTypeId, query),
+  registerCall(app, CALLS.listAwaitingReview, options, async ({ params, query, request }) =>
+    awaitingReview(pool, await accessOf(request), params.channelTypeId, query),
   );
-  registerCall(app, CALLS.reviewResults, options, ({ body, request }) =>
-    reviewResults(pool, userOf(request), body),
+  registerCall(app, CALLS.reviewResults, options, async ({ body, request }) =>
+    reviewResults(pool, await accessOf(request), body),
   );
-  registerCall(app, CALLS.listManagerActivity, options, ({ query, request }) =>
-    managerActivity(pool, clientOf(request), query),
+  registerCall(app, CALLS.listManagerActivity, options, async ({ query, request }) =>
+    managerActivity(pool, (await accessOf(request)).clientId, query),
   );
-  registerCall(app, CALLS.getManagerActivityOptions, options, ({ request }) =>
-    activityOptions(pool, clientOf(request)),
+  registerCall(app, CALLS.getManagerActivityOptions, options, async ({ request }) =>
+    activityOptions(pool, (await accessOf(request)).clientId),
   );
-  registerCall(app, CALLS.getAuditLimits, options, ({ params, request }) =>
-    getAuditLimits(pool, clientOf(request), params.channelTypeId),
+  registerCall(app, CALLS.getAuditLimits, options, async ({ params, request }) =>
+    getAuditLimits(pool, await accessOf(request), params.channelTypeId),
   );
-  registerCall(app, CALLS.saveAuditLimits, options, ({ params, body, request }) =>
-    saveAuditLimits(pool, userOf(request), params.channelTypeId, body.limits),
+  registerCall(app, CALLS.saveAuditLimits, changeLimits, async ({ params, body, request }) =>
+    saveAuditLimits(pool, await accessOf(request), params.channelTypeId, body.limits),
   );
-  registerCall(app, CALLS.resetAuditLimits, options, ({ params, request }) =>
-    saveAuditLimits(pool, userOf(request), params.channelTypeId, null),
+  registerCall(app, CALLS.resetAuditLimits, changeLimits, async ({ params, request }) =>
+    saveAuditLimits(pool, await accessOf(request), params.channelTypeId, null),
   );
-  registerCall(app, CALLS.getReAuditRun, options, ({ params, request }) =>
-    getReAuditRun(pool, clientOf(request), params.runId),
+  registerCall(app, CALLS.getReAuditRun, options, async ({ params, request }) =>
+    getReAuditRun(pool, (await accessOf(request)).clientId, params.runId),
   );
 };

@@ -13,10 +13,21 @@ export interface ChannelTypeCounts {
   customLimits: boolean;
 }
 
-/** Every channel type that has channels, with the client's review queue and stored limits. */
+/**
+ * A condition on `p` keeping the properties of the views in the parameter `$n` (int[]); a null
+ * parameter keeps every property of the client.
+ */
+export const inViews = (n: number) =>
+  `($${n}::int[] IS NULL OR p.id IN (SELECT property_id FROM view_properties WHERE view_id = ANY($${n})))`;
+
+/**
+ * Every channel type that has channels, with the review queue of the client's properties (of
+ * `viewIds` only, unless null) and its stored limits.
+ */
 export async function channelTypeCounts(
   db: Queryable,
   clientId: number,
+  viewIds: number[] | null,
 ): Promise<ChannelTypeCounts[]> {
   const { rows } = await db.query<ChannelTypeCounts>(
     `WITH awaiting AS (
@@ -25,7 +36,7 @@ export async function channelTypeCounts(
        JOIN properties p ON p.id = ar.property_id AND p.client_id = $1
        JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
        JOIN sites s ON s.id = a.site_id
-       WHERE ar.status = 'AWAITING REVIEW'
+       WHERE ar.status = 'AWAITING REVIEW' AND ${inViews(2)}
        GROUP BY s.category_id
      )
      SELECT s.category_id AS "channelTypeId",
@@ -35,7 +46,7 @@ export async function channelTypeCounts(
               AS "customLimits"
      FROM sites s LEFT JOIN awaiting w ON w.category_id = s.category_id
      GROUP BY s.category_id ORDER BY s.category_id`,
-    [clientId],
+    [clientId, viewIds],
   );
   return rows;
 }
@@ -47,6 +58,8 @@ export interface ReviewQueueFilter {
   currentOnly?: boolean;
   /** An ILIKE pattern matched against property names and codes. */
   pattern: string | null;
+  /** Only the properties of these views; null: every property of the client. */
+  viewIds: number[] | null;
 }
 
 export interface QueueRow {
@@ -98,6 +111,7 @@ export async function reviewQueue(
          AND ($4::date IS NULL OR a.audit_date >= $4)
          AND ($5::date IS NULL OR a.audit_date <= $5)
          AND ($6::text IS NULL OR p.name ILIKE $6 OR p.code ILIKE $6)
+         AND ${inViews(10)}
        GROUP BY a.property_id, a.id
      )
      SELECT q.id AS "auditId", q.property_id AS "propertyId", p.name AS "propertyName",
@@ -122,6 +136,7 @@ export async function reviewQueue(
       filter.currentOnly ?? null,
       limit,
       offset,
+      filter.viewIds,
     ],
   );
   return rows;

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { containsPattern, pageOf } from '../../db/paging.ts';
 import { HttpError } from '../../http/error-handler.ts';
+import type { ChainAccess } from './chain-access.ts';
 import { channelTypeCounts, reviewQueue, type QueueRow } from './review-queue.queries.ts';
 import { reviewedStatus } from './review-outcome.ts';
 
@@ -15,9 +16,9 @@ type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
 
 export async function chainAdminChannelTypes(
   pool: pg.Pool,
-  clientId: number,
+  { clientId, viewIds }: ChainAccess,
 ): Promise<ChainAdminChannelTypesResponse> {
-  const rows = await channelTypeCounts(pool, clientId);
+  const rows = await channelTypeCounts(pool, clientId, viewIds);
   return {
     channelTypes: rows.map((row) => {
       const category = channelCategory(row.channelTypeId)!;
@@ -47,14 +48,14 @@ function auditOf({ total: _total, results, ...audit }: QueueRow) {
 
 export async function awaitingReview(
   pool: pg.Pool,
-  clientId: number,
+  { clientId, viewIds }: ChainAccess,
   channelTypeId: number,
   query: ReviewQueueQuery,
 ): Promise<ReviewQueueResponse> {
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
     throw new HttpError(400, 'endDate: must not be before startDate', 'endDate');
   }
-  const filter = { ...query, pattern: containsPattern(query.search) };
+  const filter = { ...query, pattern: containsPattern(query.search), viewIds };
   const rows = await reviewQueue(pool, clientId, channelTypeId, filter, query);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {

@@ -2,6 +2,7 @@ import type { CharacteristicType, Status } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
 import type { AuditKey } from '../scoring/pair-states.queries.ts';
 import type { ScoredResult } from './audit-score.ts';
+import { inViews } from './review-queue.queries.ts';
 
 export interface ReviewTarget {
   propertyId: number;
@@ -20,6 +21,7 @@ export interface ReviewTarget {
 export async function lockReviewTargets(
   tx: Tx,
   clientId: number,
+  viewIds: number[] | null,
   items: ReadonlyArray<{ auditId: number; characteristic: string }>,
 ): Promise<ReviewTarget[]> {
   const { rows } = await tx.query<ReviewTarget>(
@@ -30,9 +32,15 @@ export async function lockReviewTargets(
      JOIN properties p ON p.id = a.property_id AND p.client_id = $1
      JOIN audit_results ar
        ON ar.property_id = a.property_id AND ar.audit_id = a.id AND ar.characteristic = i.characteristic
+     WHERE ${inViews(4)}
      ORDER BY a.property_id, a.id, ar.characteristic
      FOR UPDATE OF a, ar`,
-    [clientId, items.map((item) => item.auditId), items.map((item) => item.characteristic)],
+    [
+      clientId,
+      items.map((item) => item.auditId),
+      items.map((item) => item.characteristic),
+      viewIds,
+    ],
   );
   return rows;
 }

@@ -1,4 +1,4 @@
-import type { reviewBodySchema, ReviewResponse, SessionUser } from '@lens/contracts';
+import type { reviewBodySchema, ReviewResponse } from '@lens/contracts';
 import { CHARACTERISTIC_LABELS } from '@lens/domain';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { scoresChanged } from '../scoring/scores-changed.ts';
 import { insertActivities } from './activity.queries.ts';
 import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import { scoreAudit } from './audit-score.ts';
+import type { ChainAccess } from './chain-access.ts';
 import { AWAITING_REVIEW, reviewedStatus } from './review-outcome.ts';
 import {
   loadAuditsWithResults,
@@ -24,18 +25,19 @@ type Review = z.output<typeof reviewBodySchema>;
 const keyOf = (auditId: number, characteristic: string) => `${auditId}|${characteristic}`;
 
 /**
- * Accepts or rejects results awaiting review, all or none: their statuses, their audits' accuracy
+ * Accepts or rejects results awaiting review, all or none (a manager's only in their hotel-chain
+ * views; another result answers 404 as if it did not exist): their statuses, their audits' accuracy
  * and knockout, the pair states and rollups of every month the audits count in, the decisions and
  * the activity entries commit together.
  */
 export async function reviewResults(
   pool: pg.Pool,
-  user: SessionUser,
+  { user, viewIds }: ChainAccess,
   { decision, items }: Review,
 ): Promise<ReviewResponse> {
   return retryConflicts(() =>
     withTransaction(pool, async (tx) => {
-      const targets = await lockReviewTargets(tx, user.clientId, items);
+      const targets = await lockReviewTargets(tx, user.clientId, viewIds, items);
       const found = new Map(targets.map((t) => [keyOf(t.auditId, t.characteristic), t]));
       items.forEach((item, index) => {
         const target = found.get(keyOf(item.auditId, item.characteristic));

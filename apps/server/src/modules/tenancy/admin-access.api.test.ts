@@ -44,6 +44,7 @@ describe('administration is for administrators only', () => {
     users = [
       ['manager@demo.local', await sessionFor(database, 'manager@demo.local')],
       ['other@demo.local', await sessionFor(database, 'other@demo.local')],
+      ['chain@demo.local', await sessionFor(database, 'chain@demo.local')],
     ];
     const { clientId, standard } = await demoViews(database);
     const ids = await database.pool.query<{ userId: number; groupId: number; countryId: number }>(
@@ -100,6 +101,7 @@ describe('administration is for administrators only', () => {
     add(C.listGeography, { params: { type: 'country' } });
     add(C.getGeography, { params: { type: 'country', id: countryId } });
     add(C.createGeography, { body: region });
+    add(C.deleteGeography, { params: { type: 'country', id: countryId } });
     add(C.updateGeography, {
       params: { type: 'country', id: countryId },
       body: { type: 'country', name: 'Walked', isoCode: 'WK' },

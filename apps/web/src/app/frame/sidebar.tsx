@@ -116,10 +116,12 @@ export function Sidebar({
           <span className={styles.navLabel}>Take the tour</span>
         </button>
         {link('/settings', 'Settings', <UserCog size={18} aria-hidden />)}
-        {user.role === 'ADMIN' && (
+        {(user.role === 'ADMIN' || hotelChainMode) && (
           <>
             <p className={styles.navSection}>Administration</p>
-            {link('/admin', 'Administration', <Settings size={18} aria-hidden />)}
+            {user.role === 'ADMIN' &&
+              link('/admin', 'Administration', <Settings size={18} aria-hidden />)}
+            {/* Managers of a hotel-chain view review their chain's results there too. */}
             {link('/hilton_admin', 'Hotel-chain admin', <ShieldCheck size={18} aria-hidden />)}
           </>
         )}

@@ -86,4 +86,37 @@ describe('audit limits configuration', () => {
     expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('400');
     expect(screen.getByLabelText('Accurate within (miles)').closest('[data-custom]')).toBeTruthy();
   });
+
+  it('shows a chain manager the limits as values, with nothing to change', async () => {
+    installFakeApi(
+      signedInAs('USER'),
+      on('GET', '/dashboard/hilton-admin/channel-types', channelTypes),
+      on(
+        'GET',
+        '/dashboard/hilton-admin/audit-limits/1',
+        limitsView({
+          editable: false,
+          limits: {
+            ...structuredClone(LIMITS),
+            geo: { accurateMiles: 0.2, discrepancyMiles: 0.5 },
+          },
+          custom: { geo: { accurateMiles: 0.2 } },
+        }),
+      ),
+    );
+    renderChainAdmin('/hilton_admin/audit_limits_configuration');
+    const limits = await screen.findByRole('region', { name: 'Search engines & maps limits' });
+    const accurate = within(limits).getByText('Accurate within (miles)').parentElement!;
+    expect(accurate.getAttribute('data-custom')).toBe('true');
+    expect(within(accurate).getByText('0.2')).toBeTruthy();
+    expect(
+      within(accurate).getByText(`Own value · inherited ${LIMITS.geo.accurateMiles}`),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /Save and re-audit|Reset to inherited/ }),
+    ).toBeNull();
+    expect(screen.getByText(/Only administrators change them/)).toBeTruthy();
+  });
 });

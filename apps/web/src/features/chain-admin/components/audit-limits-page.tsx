@@ -18,6 +18,7 @@ import { useRemainderState } from '../state/use-remainder-state.ts';
 import { PageHeader } from './chain-admin-shell.tsx';
 import { ChannelTypeTabs } from './channel-type-tabs.tsx';
 import { LimitsForm, type FieldErrors } from './limits-form.tsx';
+import { LimitsList } from './limits-list.tsx';
 import { Notice, type NoticeMessage } from './notice.tsx';
 import { ReAuditProgress } from './re-audit-progress.tsx';
 import styles from './limits-form.module.css';
@@ -85,19 +86,26 @@ export function AuditLimitsPage() {
   };
 
   const custom = view ? Object.keys(view.custom).length > 0 : false;
+  const readOnly = view?.editable === false;
   return (
     <>
       <PageHeader
         title="Audit limits"
-        description="The thresholds the audit engine decides statuses with, per channel type. Saving re-audits the channel type’s stored snapshots in the background and recomputes the scores."
+        description={
+          readOnly
+            ? 'The thresholds the audit engine decides statuses with, per channel type. Only administrators change them: a change re-audits the channel type and re-scores every user’s results.'
+            : 'The thresholds the audit engine decides statuses with, per channel type. Saving re-audits the channel type’s stored snapshots in the background and recomputes the scores.'
+        }
         actions={
-          <Button
-            variant="secondary"
-            disabled={!custom || save.isPending || reset.isPending}
-            onClick={() => setConfirming({ kind: 'reset' })}
-          >
-            <RotateCcw size={16} aria-hidden /> Reset to inherited
-          </Button>
+          !readOnly && (
+            <Button
+              variant="secondary"
+              disabled={!custom || save.isPending || reset.isPending}
+              onClick={() => setConfirming({ kind: 'reset' })}
+            >
+              <RotateCcw size={16} aria-hidden /> Reset to inherited
+            </Button>
+          )
         }
       />
       <ChannelTypeTabs
@@ -128,13 +136,17 @@ export function AuditLimitsPage() {
               : `${view.name} uses the inherited limits.`}{' '}
             A change re-audits {count(view.affectedAudits)} audits.
           </p>
-          <LimitsForm
-            key={`${channelTypeId}-${view.updatedAt ?? 'inherited'}-${view.reAudit?.id ?? 0}`}
-            view={view}
-            serverErrors={serverErrors}
-            saving={save.isPending || reset.isPending}
-            onSave={(next) => setConfirming({ kind: 'save', limits: next })}
-          />
+          {readOnly ? (
+            <LimitsList view={view} />
+          ) : (
+            <LimitsForm
+              key={`${channelTypeId}-${view.updatedAt ?? 'inherited'}-${view.reAudit?.id ?? 0}`}
+              view={view}
+              serverErrors={serverErrors}
+              saving={save.isPending || reset.isPending}
+              onSave={(next) => setConfirming({ kind: 'save', limits: next })}
+            />
+          )}
         </>
       )}
       <Modal

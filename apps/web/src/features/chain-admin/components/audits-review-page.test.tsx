@@ -23,10 +23,24 @@ const queue = () =>
   });
 
 describe('audits awaiting review', () => {
-  it('refuses anyone but an administrator', async () => {
-    installFakeApi(signedInAs('USER'));
+  it("shows the server's refusal to a user who manages no hotel-chain view", async () => {
+    installFakeApi(
+      signedInAs('USER'),
+      on('GET', '/dashboard/hilton-admin/channel-types', () => ({
+        status: 403,
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'The hotel-chain admin is for managers of a hotel-chain view.',
+        },
+      })),
+    );
     renderChainAdmin('/hilton_admin/audits/1');
-    expect(await screen.findByText('Administrators only')).toBeTruthy();
+    expect(await screen.findByText('For hotel-chain managers')).toBeTruthy();
+    expect(
+      screen.getByText('The hotel-chain admin is for managers of a hotel-chain view.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('review-row')).toBeNull();
   });
 
   it('opens the review queue of the first channel type with something to decide', async () => {

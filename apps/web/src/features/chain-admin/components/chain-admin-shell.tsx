@@ -1,9 +1,11 @@
-import { ACCOUNT_CALLS } from '@lens/contracts';
+import { CHAIN_ADMIN_CALLS } from '@lens/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
-import { useApiQuery } from '../../../lib/use-api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { apiQueryOptions } from '../../../lib/use-api.ts';
 import styles from '../../../components/section-page.module.css';
 import { scrollCurrentIntoView } from './scroll-current.ts';
 
@@ -14,16 +16,16 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The hotel-chain admin around its screens: the section tabs, and a plain refusal for anyone but
- * an administrator (the server refuses their calls with 403 as well).
+ * The hotel-chain admin around its screens: the section tabs, and the server's refusal for a user
+ * who is neither an administrator nor a manager of a hotel-chain view. What each may do on each
+ * screen is the server's answer too (docs/product-rules.md, "Hotel-chain admin"). The channel
+ * types every screen needs are asked first, without logging a refusal as a failed load.
  */
 export function ChainAdminShell() {
-  const credentials = useApiQuery(ACCOUNT_CALLS.checkCredentials, {
-    label: 'Loading your account',
-    silent: true,
-    staleTime: 5 * 60_000,
-  });
-  const role = credentials.data?.user?.role;
+  const access = useQuery(
+    apiQueryOptions(CHAIN_ADMIN_CALLS.listChainAdminChannelTypes, {}, 30_000),
+  );
+  const refused = access.error instanceof ApiError && access.error.status === 403;
   const sections = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useEffect(() => scrollCurrentIntoView(sections.current), [pathname]);
@@ -40,14 +42,14 @@ export function ChainAdminShell() {
           ))}
         </ul>
       </nav>
-      {role === 'ADMIN' ? (
-        <Outlet />
-      ) : role ? (
-        <EmptyState title="Administrators only" icon={<ShieldAlert size={28} aria-hidden />}>
-          The hotel-chain admin changes every user’s scores. Ask an administrator for access.
+      {refused ? (
+        <EmptyState title="For hotel-chain managers" icon={<ShieldAlert size={28} aria-hidden />}>
+          {access.error?.message}
         </EmptyState>
-      ) : (
+      ) : access.isPending ? (
         <Skeleton height={240} />
+      ) : (
+        <Outlet />
       )}
     </div>
   );

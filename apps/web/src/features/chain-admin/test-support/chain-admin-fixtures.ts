@@ -101,6 +101,7 @@ export function limitsView(overrides: Partial<AuditLimitsView> = {}): AuditLimit
     updatedBy: null,
     affectedAudits: 10621,
     reAudit: null,
+    editable: true,
     ...overrides,
   };
 }

@@ -184,7 +184,8 @@ export function GeographyPage() {
         onRetry={() => void query.refetch()}
         columns={columns}
         rowKey={(item) => item.id}
-        onRowActivate={(item) => navigate(`/admin/geography/${type}/${item.id}`)}
+        // The list's level, parent and search come back when the entry closes.
+        onRowActivate={(item) => navigate(`/admin/geography/${type}/${item.id}${list.queryString}`)}
         onPage={list.setPage}
         emptyTitle={
           list.search ? `No ${label.one} matches this search` : `No ${label.many} here yet`

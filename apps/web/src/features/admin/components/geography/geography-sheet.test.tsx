@@ -78,4 +78,29 @@ describe('the geography sheet', () => {
     expect(await screen.findByText('Enter both coordinates, or neither.')).toBeTruthy();
     expect(sent.some((request) => request.method === 'POST')).toBe(false);
   });
+
+  it('asks before deleting, and shows what a country still holds when the server refuses', async () => {
+    const sent = fakeAdminServer({
+      ...LOOKUPS,
+      'GET /dashboard/admin/geography/country/3': { status: 200, body: FRANCE },
+      'DELETE /dashboard/admin/geography/country/3': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'France still holds 1 region and 25 properties: move or delete them first.',
+        },
+      },
+    });
+    renderAdmin(<GeographySheet type="country" id={3} parentId={undefined} onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete country' }));
+    expect(
+      await screen.findByText(
+        'France still holds 1 region and 25 properties: move or delete them first.',
+      ),
+    ).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
 });

@@ -17,6 +17,7 @@ import { useInvalidate } from '../../api/admin-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminForm, FieldRow, FormSection } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';
+import { GeographyDelete } from './geography-delete.tsx';
 import { capitalised, GEOGRAPHY_LABEL } from './geography-labels.ts';
 import styles from './geography.module.css';
 
@@ -76,6 +77,7 @@ export function GeographySheet({
       footer={
         ready && (
           <>
+            {id !== null && item.data && <GeographyDelete item={item.data} onDeleted={onClose} />}
             <Button onClick={onClose}>Cancel</Button>
             <Button variant="primary" type="submit" form={FORM_ID}>
               {id === null ? `Create ${label}` : 'Save changes'}
