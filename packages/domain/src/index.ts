@@ -20,6 +20,7 @@ export * from './duplicate-listings.ts';
 export * from './download-file-name.ts';
 export * from './error-log.ts';
 export * from './filter-names.ts';
+export * from './import-file-shape.ts';
 export * from './map-visibility.ts';
 export * from './modify-flag.ts';
 export * from './note-priority.ts';
