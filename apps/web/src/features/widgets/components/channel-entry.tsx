@@ -8,12 +8,14 @@ import {
   isPropertyStatusNotice,
   scoreChange,
 } from '@lens/domain';
-import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleSlash, Gem } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { sortRows } from '../../../components/virtual-table.tsx';
+import { useApplySelection, useSelection } from '../../../lib/selection.ts';
+import { useFilterOptions } from '../../../lib/use-filter-options.ts';
 import { formatDay, formatSearchRank } from '../format.ts';
 import type { Drill } from '../state/use-drill.ts';
 import { CategoryIcon } from './category-icon.tsx';
@@ -45,6 +47,53 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type SiteOption = { id: number | string; name: string; children?: SiteOption[] };
+
+function catalogName(
+  options: { availableValues: SiteOption[]; notAvailableValues: SiteOption[] } | undefined,
+  id: number,
+): string | undefined {
+  return [...(options?.availableValues ?? []), ...(options?.notAvailableValues ?? [])]
+    .flatMap((option) => [option, ...(option.children ?? [])])
+    .find((option) => Number(option.id) === id)?.name;
+}
+
+/**
+ * A channel with no scored capture of the property in the range says so, instead of a row of
+ * N/A that reads as data, and offers the way back to the property.
+ */
+function Unscored({
+  channelName,
+  property,
+}: {
+  channelName: string | undefined;
+  property: AccuracyRow | undefined;
+}) {
+  const { selection } = useSelection();
+  const apply = useApplySelection();
+  const propertyName = property?.name ?? 'this property';
+  const back = () =>
+    apply(
+      { ...selection, site: undefined },
+      { dataset: 'site', label: `Property: ${propertyName}` },
+    );
+  return (
+    <div className={styles.unscored} data-testid="channel-unscored">
+      <CircleSlash size={20} aria-hidden />
+      <p>
+        <strong>No score here for this period.</strong> {channelName ?? 'This channel'} has no
+        scored capture of {propertyName}: a capture marked “Not this property” is left out of every
+        score, and the listing below says where it went.
+      </p>
+      {property && (
+        <Button size="small" onClick={back} data-testid="back-to-property">
+          <ChevronLeft size={14} aria-hidden /> Back to {property.name}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * The entry to the channel page: which channel of which property, how accurate it is and when it
  * was last audited, and previous / next across the property's channels in the channels table's
@@ -69,6 +118,11 @@ export function ChannelEntry({
   const category = channel?.siteGroupId == null ? undefined : channelCategory(channel.siteGroupId);
   const step = (row: AccuracyRow | undefined) =>
     row && drill('site', row.id, row.name, { step: true });
+  // Not in the property's channels: nothing of it is scored in the range (its capture may have
+  // been marked "Not this property"). Named from the catalog, not left a bare "Channel".
+  const unscored = !loading && !channel;
+  const catalog = useFilterOptions('site');
+  const name = channel?.name ?? catalogName(catalog.data, channelId);
 
   return (
     <>
@@ -79,8 +133,8 @@ export function ChannelEntry({
             Channel{category ? ` · ${category.name}` : ''}
           </>
         }
-        title={loading ? <Skeleton width={220} height={30} /> : (channel?.name ?? 'Channel')}
-        place={channel && `Channel: ${channel.name}`}
+        title={loading ? <Skeleton width={220} height={30} /> : (name ?? 'Channel')}
+        place={name && `Channel: ${name}`}
         meta={
           property && (
             <>
@@ -106,9 +160,11 @@ export function ChannelEntry({
                 <ChevronLeft size={16} aria-hidden />
                 <span className={styles.stepName}>{previous?.name}</span>
               </Button>
-              <span className={styles.position} data-testid="channel-position">
-                {position + 1} of {ordered.length}
-              </span>
+              {position >= 0 && (
+                <span className={styles.position} data-testid="channel-position">
+                  {position + 1} of {ordered.length}
+                </span>
+              )}
               <Button
                 size="small"
                 onClick={() => step(next)}
@@ -125,6 +181,8 @@ export function ChannelEntry({
       <section className={styles.card} aria-label="Channel summary" data-testid="channel-entry">
         {loading ? (
           <Skeleton height={56} />
+        ) : unscored ? (
+          <Unscored channelName={name} property={property} />
         ) : (
           <>
             <div className={styles.lead}>
