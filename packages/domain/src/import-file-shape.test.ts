@@ -7,7 +7,11 @@ import {
   missingValueMessage,
 } from './import-file-shape.ts';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+/** UTF-8 bytes of `text`, without depending on a runtime's encoder. */
+const bytes = (text: string) =>
+  Uint8Array.from(encodeURIComponent(text).match(/%[0-9A-F]{2}|[^%]/g) ?? [], (part) =>
+    part.length === 3 ? parseInt(part.slice(1), 16) : part.charCodeAt(0),
+  );
 
 describe('detectFileContent: what a file is, whatever its name', () => {
   it('tells the signatures people upload by mistake', () => {

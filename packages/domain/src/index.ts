@@ -4,6 +4,7 @@ export * from './audit-notes.ts';
 export * from './audit-projects.ts';
 export * from './average-accuracy.ts';
 export * from './breadcrumbs.ts';
+export * from './build-progress.ts';
 export * from './channel-categories.ts';
 export * from './channel-navigation.ts';
 export * from './channels.ts';

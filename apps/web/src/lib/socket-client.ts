@@ -19,6 +19,12 @@ export interface SocketHandlers {
   onAlerts(message: AlertsMessage): void;
 }
 
+/**
+ * The window event a build-progress message is handed on as (its JSON body in `detail`): only
+ * the build that chose the id listens, from its lazily loaded code.
+ */
+export const BUILD_PROGRESS_EVENT = 'lens:build-progress';
+
 /** The topics a socket at `path` serves, as the contract assigns them. */
 export function topicsOn(path: SocketPath): SocketTopic[] {
   return (Object.keys(SOCKET_TOPICS) as SocketTopic[]).filter(
@@ -43,6 +49,8 @@ export function connectSocket(handlers: SocketHandlers): () => void {
       else if (started !== firstStart) handlers.onRestarted();
     },
     processed: (message) => handlers.onProcessed(message.body),
+    buildProgress: (message) =>
+      window.dispatchEvent(new CustomEvent(BUILD_PROGRESS_EVENT, { detail: message.body })),
     alerts: (message) => {
       const parsed = alertsMessageSchema.safeParse(JSON.parse(message.body));
       if (parsed.success) handlers.onAlerts(parsed.data);

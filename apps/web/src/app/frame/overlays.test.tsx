@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../lib/log-store.ts';
-import { DeployNotice, ErrorLogWindow, MessageCenter, PlacedMessages } from './overlays.tsx';
+import { DeployNotice, ErrorLogWindow, MessageCenter } from './overlays.tsx';
+import { PlacedMessages } from './placed-messages.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { ACCOUNT_CALLS } from '@lens/contracts';
 import { RefreshCw, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/button.tsx';
 import { Modal } from '../../components/modal.tsx';
@@ -68,29 +68,6 @@ export function MessageCenter() {
   return (
     <div className={styles.messages} role="status" aria-live="polite" data-testid="messages">
       {shown.map((message) => (
-        <MessageItem key={message.id} message={message} />
-      ))}
-    </div>
-  );
-}
-
-/**
- * The messages of one place, in the page's flow where it is rendered, so they push the content
- * down instead of covering it (a corner message lay over the flagged table's rows).
- */
-export function PlacedMessages({ place }: { place: string }) {
-  const messages = useLogStore((state) => state.messages);
-  useEffect(() => useLogStore.getState().showPlace(place), [place]);
-  const mine = messages.filter((message) => message.place === place);
-  if (mine.length === 0) return null;
-  return (
-    <div
-      className={styles.placedMessages}
-      role="status"
-      aria-live="polite"
-      data-testid="placed-messages"
-    >
-      {mine.map((message) => (
         <MessageItem key={message.id} message={message} />
       ))}
     </div>

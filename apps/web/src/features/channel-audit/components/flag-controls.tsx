@@ -1,6 +1,6 @@
 import { canToggleModified } from '@lens/domain';
 import { Flag, Save } from 'lucide-react';
-import { PlacedMessages } from '../../../app/frame/overlays.tsx';
+import { PlacedMessages } from '../../../app/frame/placed-messages.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { FlagWidget } from '../state/flag-items.ts';
 import { flagMessagePlace, type Flags } from '../state/use-flags.ts';

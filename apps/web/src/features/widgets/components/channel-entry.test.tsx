@@ -90,7 +90,7 @@ describe('a channel with no scored capture of the property', () => {
     expect((await screen.findByRole('heading', { level: 1, name: 'Google' })).textContent).toBe(
       'Google',
     );
-    const notice = screen.getByTestId('channel-unscored');
+    const notice = await screen.findByTestId('channel-unscored');
     expect(notice.textContent).toContain('Google has no scored capture of Meridian Grand Paris');
     expect(notice.textContent).toContain('Not this property');
     expect(screen.getByTestId('channel-entry').textContent).not.toContain('N/A');

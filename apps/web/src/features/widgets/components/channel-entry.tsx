@@ -8,13 +8,13 @@ import {
   isPropertyStatusNotice,
   scoreChange,
 } from '@lens/domain';
-import { ChevronLeft, ChevronRight, CircleSlash, Gem } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { sortRows } from '../../../components/virtual-table.tsx';
-import { useApplySelection, useSelection } from '../../../lib/selection.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useFilterOptions } from '../../../lib/use-filter-options.ts';
 import { formatDay, formatSearchRank } from '../format.ts';
 import type { Drill } from '../state/use-drill.ts';
@@ -47,6 +47,11 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+// Rarely met (a capture marked "Not this property"), so loaded only when it is.
+const ChannelUnscored = lazy(async () => ({
+  default: (await loadChunk(() => import('./channel-unscored.tsx'))).ChannelUnscored,
+}));
+
 type SiteOption = { id: number | string; name: string; children?: SiteOption[] };
 
 function catalogName(
@@ -56,42 +61,6 @@ function catalogName(
   return [...(options?.availableValues ?? []), ...(options?.notAvailableValues ?? [])]
     .flatMap((option) => [option, ...(option.children ?? [])])
     .find((option) => Number(option.id) === id)?.name;
-}
-
-/**
- * A channel with no scored capture of the property in the range says so, instead of a row of
- * N/A that reads as data, and offers the way back to the property.
- */
-function Unscored({
-  channelName,
-  property,
-}: {
-  channelName: string | undefined;
-  property: AccuracyRow | undefined;
-}) {
-  const { selection } = useSelection();
-  const apply = useApplySelection();
-  const propertyName = property?.name ?? 'this property';
-  const back = () =>
-    apply(
-      { ...selection, site: undefined },
-      { dataset: 'site', label: `Property: ${propertyName}` },
-    );
-  return (
-    <div className={styles.unscored} data-testid="channel-unscored">
-      <CircleSlash size={20} aria-hidden />
-      <p>
-        <strong>No score here for this period.</strong> {channelName ?? 'This channel'} has no
-        scored capture of {propertyName}: a capture marked “Not this property” is left out of every
-        score, and the listing below says where it went.
-      </p>
-      {property && (
-        <Button size="small" onClick={back} data-testid="back-to-property">
-          <ChevronLeft size={14} aria-hidden /> Back to {property.name}
-        </Button>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -182,7 +151,9 @@ export function ChannelEntry({
         {loading ? (
           <Skeleton height={56} />
         ) : unscored ? (
-          <Unscored channelName={name} property={property} />
+          <Suspense fallback={<Skeleton height={56} />}>
+            <ChannelUnscored channelName={name} property={property} />
+          </Suspense>
         ) : (
           <>
             <div className={styles.lead}>
