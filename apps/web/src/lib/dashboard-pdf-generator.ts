@@ -3,7 +3,7 @@ import { buildProgressText } from '@lens/domain';
 import { callApi } from './api-client.ts';
 import { currentSelection, selectionFileName } from './download-file-names.ts';
 import { saveFile } from './save-file.ts';
-import { BUILD_PROGRESS_EVENT } from './socket-client.ts';
+import { BUILD_PROGRESS_EVENT } from './build-progress-event.ts';
 
 /** A build id; a UUID where the browser has one. */
 function newBuildId(): string {

@@ -9,6 +9,7 @@ import {
   type SocketTopic,
 } from '@lens/contracts';
 import { SOCKET_HEARTBEAT_MS, SOCKET_RECONNECT_DELAY_MS } from '@lens/domain';
+import { BUILD_PROGRESS_EVENT } from './build-progress-event.ts';
 
 export interface SocketHandlers {
   /** The server this page talks to started after the one it first saw: a deploy happened. */
@@ -18,12 +19,6 @@ export interface SocketHandlers {
   /** New regression alerts were raised for what the user follows. */
   onAlerts(message: AlertsMessage): void;
 }
-
-/**
- * The window event a build-progress message is handed on as (its JSON body in `detail`): only
- * the build that chose the id listens, from its lazily loaded code.
- */
-export const BUILD_PROGRESS_EVENT = 'lens:build-progress';
 
 /** The topics a socket at `path` serves, as the contract assigns them. */
 export function topicsOn(path: SocketPath): SocketTopic[] {
