@@ -8,6 +8,9 @@ import { renderAudit } from '../test-support/render-audit.tsx';
 import { PROCESSING_MESSAGE } from '../state/use-flags.ts';
 import { flagsProcessed, PROCESSED_MESSAGE } from '../../../lib/use-live-updates.ts';
 
+// Each test draws the whole audit page; on a loaded machine that takes longer than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   const log = useLogStore.getState();
   log.clearMessages();
@@ -51,74 +54,68 @@ describe('flag matched items for modification', () => {
     expect(save('general').disabled).toBe(true);
   });
 
-  it(
-    'sends only the unsaved items of the widget, then shows the processing message',
-    { timeout: 20_000 },
-    async () => {
-      let answer: (value: { status: number; body: unknown }) => void = () => {};
-      const api = installFakeAuditApi({
-        override: (call) =>
-          call.path === '/dashboard/matchedNotes'
-            ? new Promise((resolve) => {
-                answer = resolve;
-              })
-            : undefined,
-      });
-      renderAudit();
-      await general();
-      fireEvent.click(screen.getByRole('button', { name: 'Flag Name for modification' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Flag Brand for modification' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Flag Spa for modification' }));
-      fireEvent.click(save('general'));
+  it('sends only the unsaved items of the widget, then shows the processing message', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const api = installFakeAuditApi({
+      override: (call) =>
+        call.path === '/dashboard/matchedNotes'
+          ? new Promise((resolve) => {
+              answer = resolve;
+            })
+          : undefined,
+    });
+    renderAudit();
+    await general();
+    fireEvent.click(screen.getByRole('button', { name: 'Flag Name for modification' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flag Brand for modification' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flag Spa for modification' }));
+    fireEvent.click(save('general'));
 
-      await waitFor(() => expect(api.callsTo('/dashboard/matchedNotes')).toHaveLength(1));
-      const [call] = api.callsTo('/dashboard/matchedNotes');
-      expect(call!.query.get('property')).toBe('1');
-      expect(call!.query.get('audit')).toBe('901');
-      const uid = call!.query.get('uid')!;
-      expect(call!.body).toEqual([
-        { charType: 'NAME', charValue: 'Meridian Grand Paris' },
-        {
-          charType: 'BRAND',
-          charValue: 'MER',
-          additionalData: { type: 'BRAND', value: 'Meridian', code: 'MER' },
-        },
-      ]);
-      expect(useLogStore.getState().waitedResponses).toEqual([uid]);
-      expect(useLogStore.getState().messages.map((m) => m.text)).toEqual([PROCESSING_MESSAGE]);
+    await waitFor(() => expect(api.callsTo('/dashboard/matchedNotes')).toHaveLength(1));
+    const [call] = api.callsTo('/dashboard/matchedNotes');
+    expect(call!.query.get('property')).toBe('1');
+    expect(call!.query.get('audit')).toBe('901');
+    const uid = call!.query.get('uid')!;
+    expect(call!.body).toEqual([
+      { charType: 'NAME', charValue: 'Meridian Grand Paris' },
+      {
+        charType: 'BRAND',
+        charValue: 'MER',
+        additionalData: { type: 'BRAND', value: 'Meridian', code: 'MER' },
+      },
+    ]);
+    expect(useLogStore.getState().waitedResponses).toEqual([uid]);
+    expect(useLogStore.getState().messages.map((m) => m.text)).toEqual([PROCESSING_MESSAGE]);
 
-      // Saved flags stay on and can no longer be taken back.
-      const name = screen.getByRole('button', { name: 'Name: flagged for modification' });
-      expect((name as HTMLButtonElement).disabled).toBe(true);
-      expect(save('general').disabled).toBe(true);
-      expect(save('amenities').disabled).toBe(false);
+    // Saved flags stay on and can no longer be taken back.
+    const name = screen.getByRole('button', { name: 'Name: flagged for modification' });
+    expect((name as HTMLButtonElement).disabled).toBe(true);
+    expect(save('general').disabled).toBe(true);
+    expect(save('amenities').disabled).toBe(false);
 
-      // Accepted is not processed: the message stays, above the widget's table, not over its rows.
-      await act(async () => answer({ status: 202, body: { uid } }));
-      expect(useLogStore.getState().messages.map((m) => m.text)).toEqual([PROCESSING_MESSAGE]);
-      const widget = await general();
-      const placed = within(widget).getByTestId('placed-messages');
-      expect(placed.textContent).toContain(PROCESSING_MESSAGE);
-      expect(
-        placed.compareDocumentPosition(within(widget).getByRole('table')) &
-          Node.DOCUMENT_POSITION_FOLLOWING,
-      ).toBeTruthy();
-      expect(
-        within(screen.getByTestId('audit-amenities')).queryByTestId('placed-messages'),
-      ).toBeNull();
+    // Accepted is not processed: the message stays, above the widget's table, not over its rows.
+    await act(async () => answer({ status: 202, body: { uid } }));
+    expect(useLogStore.getState().messages.map((m) => m.text)).toEqual([PROCESSING_MESSAGE]);
+    const widget = await general();
+    const placed = within(widget).getByTestId('placed-messages');
+    expect(placed.textContent).toContain(PROCESSING_MESSAGE);
+    expect(
+      placed.compareDocumentPosition(within(widget).getByRole('table')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('audit-amenities')).queryByTestId('placed-messages'),
+    ).toBeNull();
 
-      // The processed message takes its place there; Dismiss removes only it.
-      act(() => {
-        useLogStore.getState().showMessage({ id: 'alerts', text: 'New alerts' });
-        flagsProcessed(uid);
-      });
-      expect(within(widget).getByTestId('placed-messages').textContent).toContain(
-        PROCESSED_MESSAGE,
-      );
-      fireEvent.click(within(widget).getByRole('button', { name: 'Dismiss' }));
-      expect(within(widget).queryByTestId('placed-messages')).toBeNull();
-    },
-  );
+    // The processed message takes its place there; Dismiss removes only it.
+    act(() => {
+      useLogStore.getState().showMessage({ id: 'alerts', text: 'New alerts' });
+      flagsProcessed(uid);
+    });
+    expect(within(widget).getByTestId('placed-messages').textContent).toContain(PROCESSED_MESSAGE);
+    fireEvent.click(within(widget).getByRole('button', { name: 'Dismiss' }));
+    expect(within(widget).queryByTestId('placed-messages')).toBeNull();
+  });
 
   it("shows 'Something went wrong' when the save fails, and lets the items be saved again", async () => {
     installFakeAuditApi({
