@@ -1,6 +1,5 @@
 import { defineCall } from './api-call.ts';
 import { noContentSchema } from './common.ts';
-import { filterQuerySchema } from './filter-query.ts';
 import {
   generatedReportListQuerySchema,
   generatedReportListResponseSchema,
@@ -11,7 +10,7 @@ import {
   reportListQuerySchema,
   reportListResponseSchema,
 } from './report-definitions.ts';
-import { reportFileSchema } from './reports.ts';
+import { dashboardPdfQuerySchema, reportFileSchema } from './reports.ts';
 
 /** Report definitions and their runs: administration, every call answers 403 to a USER. */
 export const ADMIN_REPORT_CALLS = {
@@ -96,7 +95,7 @@ export const DASHBOARD_REPORT_CALLS = {
     method: 'GET',
     tokenAccess: 'read',
     path: '/dashboard/reports/dashboard-pdf',
-    query: filterQuerySchema,
+    query: dashboardPdfQuerySchema,
     status: 200,
     response: reportFileSchema,
     responseType: 'file',

@@ -30,6 +30,7 @@ export * from './map-data.ts';
 export * from './matched-notes.ts';
 export * from './meeting-rooms.ts';
 export * from './reports.ts';
+export * from './build-progress.ts';
 export * from './session.ts';
 export * from './socket-messages.ts';
 export * from './technical-notification.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { alertsMessageSchema } from './alerts.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { waitingUidSchema } from './matched-notes.ts';
+import { buildProgressMessageSchema } from './build-progress.ts';
 
 /**
  * STOMP 1.2 over WebSocket endpoints, each serving its own topics (SOCKET_TOPICS): the first the
@@ -38,6 +39,9 @@ export type ProcessedMessage = z.infer<typeof processedMessageSchema>;
 /** A user destination: new regression alerts for what the user follows. */
 export const ALERTS_TOPIC = '/user/topic/alerts';
 
+/** A user destination: the stages of a document build the user started (the dashboard PDF). */
+export const BUILD_PROGRESS_TOPIC = '/user/topic/build-progress';
+
 /**
  * Every topic, its encoding and the one socket that serves it: broadcasts on BROADCAST_SOCKET,
  * user destinations (`/user/...`) on USER_SOCKET (docs/architecture.md, "Live messages").
@@ -59,6 +63,12 @@ export const SOCKET_TOPICS = {
     destination: ALERTS_TOPIC,
     encoding: 'json',
     body: alertsMessageSchema,
+    socket: USER_SOCKET,
+  },
+  buildProgress: {
+    destination: BUILD_PROGRESS_TOPIC,
+    encoding: 'json',
+    body: buildProgressMessageSchema,
     socket: USER_SOCKET,
   },
 } as const;

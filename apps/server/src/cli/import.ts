@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
-import { SingleBar, Presets } from 'cli-progress';
+import { stat } from 'node:fs/promises';
 import { bumpDataVersion } from '../modules/data-version/data-version.queries.ts';
 import { importFile, ImportRejected } from '../modules/imports/import.service.ts';
 import { openCliDatabase, resolveClientId } from './cli-database.ts';
+import { importProgressBar } from './import-progress.ts';
 
 const USAGE = `Usage: npm run import -- --client <id or name> --kind reference|snapshots|seen_listings <file>
 
@@ -25,22 +26,24 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const { database, close } = await openCliDatabase();
-  // A counter, not a bar: how many rows a file holds is known only once it is read.
-  const bar = new SingleBar(
-    { format: ' {phase} {value} rows', hideCursor: true },
-    Presets.shades_classic,
-  );
+  const filePath = positionals[0]!;
+  let bar: ReturnType<typeof importProgressBar> | null = null;
   try {
     const clientId = await resolveClientId(database, values.client);
-    bar.start(0, 0, { phase: 'reading' });
     const started = Date.now();
+    bar = importProgressBar((await stat(filePath)).size);
+    let bytes = 0;
     const result = await importFile(database.pool, {
       clientId,
       kind,
-      filePath: positionals[0]!,
-      onProgress: ({ rows, phase }) => bar.update(rows, { phase: phase.padEnd(7) }),
+      filePath,
+      onProgress: ({ rows, phase, bytes: read }) => {
+        bytes = read ?? bytes;
+        bar?.update(bytes, { phase, rows });
+      },
     });
     bar.stop();
+    bar = null;
     // A server running beside the tool keeps answers per data version: these are stale now.
     if (!result.unchanged) await bumpDataVersion(database.pool, clientId);
     const seconds = (Date.now() - started) / 1000;
@@ -52,7 +55,7 @@ async function main(): Promise<number> {
       );
     return 0;
   } catch (error) {
-    bar.stop();
+    bar?.stop();
     if (error instanceof ImportRejected) {
       console.error('The file was rejected; nothing was imported:');
       for (const e of error.errors)

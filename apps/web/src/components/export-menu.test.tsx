@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportMenu } from './export-menu.tsx';
 
@@ -14,7 +14,30 @@ describe('ExportMenu', () => {
     const onExport = vi.fn(async () => {});
     render(<ExportMenu label="PDF" choices={[{ id: 'pdf', label: 'PDF' }]} onExport={onExport} />);
     fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
-    await waitFor(() => expect(onExport).toHaveBeenCalledWith('pdf'));
+    await waitFor(() => expect(onExport).toHaveBeenCalledWith('pdf', expect.any(Function)));
+  });
+
+  it('says the stage the build reports, then its own name again once done', async () => {
+    let report: (text: string) => void = () => {};
+    let finish: () => void = () => {};
+    render(
+      <ExportMenu
+        label="PDF"
+        choices={[{ id: 'pdf', label: 'PDF' }]}
+        onExport={(_format, progress) => {
+          report = progress;
+          return new Promise<void>((resolve) => (finish = resolve));
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(await screen.findByRole('button', { name: 'Preparing…' })).toBeTruthy();
+    act(() => report('Reading figures…'));
+    expect(screen.getByRole('button', { name: 'Reading figures…' })).toBeTruthy();
+    act(() => report('Drawing part 2 of 3…'));
+    expect(screen.getByRole('button', { name: 'Drawing part 2 of 3…' })).toBeTruthy();
+    await act(async () => finish());
+    expect(await screen.findByRole('button', { name: 'PDF' })).toBeTruthy();
   });
 
   it(
@@ -31,7 +54,7 @@ describe('ExportMenu', () => {
         'CSV file',
       ]);
       fireEvent.click(screen.getByRole('menuitem', { name: /CSV file/ }));
-      expect(onExport).toHaveBeenCalledWith('csv');
+      expect(onExport).toHaveBeenCalledWith('csv', expect.any(Function));
       await waitFor(() => expect(menu.isConnected).toBe(false));
       const busy = screen.getByRole('button', { name: 'Preparing…' });
       expect(busy.hasAttribute('disabled')).toBe(true);

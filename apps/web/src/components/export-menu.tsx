@@ -36,8 +36,9 @@ function useElapsedSeconds(running: boolean): number {
 
 /**
  * A download button: one format downloads on click, several open a short menu. The button says
- * "Preparing…" until the file is saved, and from a few seconds on how long it has been working
- * (a portfolio's PDF takes a while), so a slow build is not mistaken for a dead click; the caller
+ * "Preparing…" until the file is saved, or the stage the build reports through `progress`
+ * ("Drawing part 2 of 3…"), and from a few seconds on how long it has been working (a
+ * portfolio's PDF takes a while), so a slow build is not mistaken for a dead click; the caller
  * reports failures itself.
  */
 export function ExportMenu<F extends string>({
@@ -48,20 +49,22 @@ export function ExportMenu<F extends string>({
 }: {
   label?: string;
   choices: readonly ExportChoice<F>[];
-  onExport(format: F): Promise<void> | void;
+  onExport(format: F, progress: (text: string) => void): Promise<void> | void;
   'data-testid'?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [stage, setStage] = useState<string | null>(null);
   const elapsed = useElapsedSeconds(busy);
-  const busyText = elapsed >= SHOW_ELAPSED_FROM_S ? `Preparing… ${elapsed} s` : 'Preparing…';
+  const busyText = `${stage ?? 'Preparing…'}${elapsed >= SHOW_ELAPSED_FROM_S ? ` ${elapsed} s` : ''}`;
   const run = async (format: F) => {
     setOpen(false);
     setBusy(true);
     try {
-      await onExport(format);
+      await onExport(format, setStage);
     } finally {
       setBusy(false);
+      setStage(null);
     }
   };
   const trigger = (

@@ -3,12 +3,12 @@ import { showReportDownloadError } from './report-download-error.ts';
 
 /**
  * Downloads the current dashboard, with its filters, as a PDF; a failure shows the download
- * message. The PDF generator is a lazily loaded section (SPEC.md section 2).
+ * message; the build's stages are told to `onProgress`. The PDF generator is a lazily loaded section (SPEC.md section 2).
  */
-export async function downloadDashboardPdf(): Promise<void> {
+export async function downloadDashboardPdf(onProgress?: (text: string) => void): Promise<void> {
   try {
     const { generateDashboardPdf } = await loadChunk(() => import('./dashboard-pdf-generator.ts'));
-    await generateDashboardPdf();
+    await generateDashboardPdf(onProgress);
   } catch (error) {
     showReportDownloadError(error);
   }

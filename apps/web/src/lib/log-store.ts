@@ -11,6 +11,11 @@ export interface LogMessage {
    * open (the alerts screen after new alerts).
    */
   button?: { name: string; action: 'reload' } | { name: string; action: 'open'; to: string };
+  /**
+   * Where the message belongs on the page (the flagged widget's `flags:general`): shown there, in
+   * the flow above its table, while that place is on screen, and in the message corner otherwise.
+   */
+  place?: string;
 }
 
 export interface ConsoleEntry {
@@ -25,6 +30,8 @@ interface LogState {
   /** The browser's last console errors, sent with an error report. */
   consoleLog: ConsoleEntry[];
   messages: LogMessage[];
+  /** Places on screen that show their own messages, each with how many are mounted. */
+  places: Readonly<Record<string, number>>;
   /** Ids of requests whose completion arrives over the socket (flagged items). */
   waitedResponses: string[];
   reportSent: boolean;
@@ -33,6 +40,9 @@ interface LogState {
   logConsole(entry: Omit<ConsoleEntry, 'time'>): void;
   showMessage(message: LogMessage): void;
   clearMessages(): void;
+  dismissMessage(id: string): void;
+  /** Marks a place as shown on screen; the returned function unmarks it. */
+  showPlace(place: string): () => void;
   waitFor(uid: string): void;
   /** Removes a waiting id; true when it was the last one. */
   received(uid: string): boolean;
@@ -43,6 +53,7 @@ export const useLogStore = create<LogState>((set, get) => ({
   errors: [],
   consoleLog: [],
   messages: [],
+  places: {},
   waitedResponses: [],
   reportSent: false,
   addError: (label) =>
@@ -62,6 +73,16 @@ export const useLogStore = create<LogState>((set, get) => ({
   showMessage: (message) =>
     set((state) => ({ messages: [...state.messages.filter((m) => m.id !== message.id), message] })),
   clearMessages: () => set({ messages: [] }),
+  dismissMessage: (id) =>
+    set((state) => ({ messages: state.messages.filter((message) => message.id !== id) })),
+  showPlace: (place) => {
+    const count = (delta: number) =>
+      set((state) => ({
+        places: { ...state.places, [place]: (state.places[place] ?? 0) + delta },
+      }));
+    count(1);
+    return () => count(-1);
+  },
   waitFor: (uid) => set((state) => ({ waitedResponses: [...state.waitedResponses, uid] })),
   received: (uid) => {
     const before = get().waitedResponses;

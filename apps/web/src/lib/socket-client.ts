@@ -9,6 +9,7 @@ import {
   type SocketTopic,
 } from '@lens/contracts';
 import { SOCKET_HEARTBEAT_MS, SOCKET_RECONNECT_DELAY_MS } from '@lens/domain';
+import { BUILD_PROGRESS_EVENT } from './build-progress-event.ts';
 
 export interface SocketHandlers {
   /** The server this page talks to started after the one it first saw: a deploy happened. */
@@ -43,6 +44,8 @@ export function connectSocket(handlers: SocketHandlers): () => void {
       else if (started !== firstStart) handlers.onRestarted();
     },
     processed: (message) => handlers.onProcessed(message.body),
+    buildProgress: (message) =>
+      window.dispatchEvent(new CustomEvent(BUILD_PROGRESS_EVENT, { detail: message.body })),
     alerts: (message) => {
       const parsed = alertsMessageSchema.safeParse(JSON.parse(message.body));
       if (parsed.success) handlers.onAlerts(parsed.data);

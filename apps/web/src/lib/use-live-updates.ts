@@ -6,8 +6,29 @@ import { runSilently } from './loader-store.ts';
 import { connectSocket } from './socket-client.ts';
 import { useLogStore } from './log-store.ts';
 
+/** The id of the "being processed" message a flag save shows until its processed message comes. */
+export const FLAG_PROCESSING_ID = 'flag-processing';
+
 export const PROCESSED_MESSAGE =
   'Your request to flag Matched items for modification has been processed. Please refresh your Dashboard page to see the updated data.';
+
+/**
+ * A waiting uid came back processed: once none remains, the processed message with its Refresh
+ * button replaces the processing one, where that one was (above the flagged widget's table).
+ */
+export function flagsProcessed(uid: string): void {
+  const log = useLogStore.getState();
+  if (!log.received(uid)) return;
+  const place = log.messages.find((message) => message.id === FLAG_PROCESSING_ID)?.place;
+  log.clearMessages();
+  log.showMessage({
+    id: 'processed',
+    text: PROCESSED_MESSAGE,
+    tone: 'success',
+    button: { name: 'Refresh', action: 'reload' },
+    place,
+  });
+}
 
 /**
  * Listens on the live socket: a restart shows the deploy notice; when the last waiting uid is
@@ -22,17 +43,7 @@ export function useLiveUpdates(): { deployed: boolean } {
     () =>
       connectSocket({
         onRestarted: () => setDeployed(true),
-        onProcessed: (uid) => {
-          const log = useLogStore.getState();
-          if (log.received(uid)) {
-            log.clearMessages();
-            log.showMessage({
-              id: 'processed',
-              text: PROCESSED_MESSAGE,
-              button: { name: 'Refresh', action: 'reload' },
-            });
-          }
-        },
+        onProcessed: flagsProcessed,
         onAlerts: ({ count, first }) => {
           useLogStore.getState().showMessage({
             id: 'alerts',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import {
   referenceRecordSchema,
@@ -11,6 +12,14 @@ import {
   type ReferenceRecord,
   type SnapshotRecord,
 } from '@lens/contracts';
+import {
+  columnsProblem,
+  detectFileContent,
+  expectedShape,
+  fileContentProblem,
+  fileNameProblem,
+  missingValueMessage,
+} from '@lens/domain';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
@@ -51,11 +60,13 @@ export interface ImportRequest {
   /** The name shown in history; defaults to the file's own name. */
   fileName?: string;
   userId?: number | null;
-  onProgress?: (progress: { rows: number; phase: 'reading' | 'writing' }) => void;
+  /** `bytes`: how much of the file has been read, reported while reading. */
+  onProgress?: (progress: { rows: number; phase: 'reading' | 'writing'; bytes?: number }) => void;
 }
 
 const MAX_REPORTED_ERRORS = 50;
 const SNAPSHOT_CHUNK = 500;
+const PROGRESS_EVERY = 250;
 
 /**
  * Imports a reference-data or channel-snapshot file. Every row is validated; one bad row rejects
@@ -67,9 +78,16 @@ export async function importFile(pool: pg.Pool, request: ImportRequest): Promise
   const format = formatOf(fileName);
   if (!format) {
     throw new ImportRejected([
-      { line: 1, field: null, message: 'The file must be .csv, .json or .ndjson' },
+      { line: 1, field: null, message: fileNameProblem(fileName, request.kind) },
     ]);
   }
+  // Refused before any row is read: a PDF or a workbook would otherwise fail on every line.
+  const contentProblem = fileContentProblem(
+    detectFileContent(await fileHead(request.filePath)),
+    request.kind,
+    format,
+  );
+  if (contentProblem) throw new ImportRejected([{ line: 1, field: null, message: contentProblem }]);
   const sha256 = await fileHash(request.filePath);
   if (await findCompletedRun(pool, request.clientId, request.kind, sha256)) {
     return { kind: request.kind, fileName, rows: 0, unchanged: true, created: {} };
@@ -283,10 +301,23 @@ async function* validRows<S extends z.ZodType>(
   errors: ImportError[],
 ): AsyncIterable<{ line: number; record: z.output<S> }> {
   let count = 0;
+  const missingValue: z.core.$ZodErrorMap = (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined
+      ? missingValueMessage(format)
+      : undefined;
   try {
-    for await (const { line, value } of readRows(request.filePath, format)) {
+    const stream = createReadStream(request.filePath);
+    for await (const { line, value } of readRows(stream, format)) {
       count += 1;
-      if (count % 1000 === 0) request.onProgress?.({ rows: count, phase: 'reading' });
+      if (count % PROGRESS_EVERY === 0)
+        request.onProgress?.({ rows: count, phase: 'reading', bytes: stream.bytesRead });
+      if (count === 1) {
+        const problem = firstRecordProblem(value, request.kind, format);
+        if (problem) {
+          errors.push({ line: format === 'csv' ? 1 : line, ...problem });
+          return;
+        }
+      }
       let input = value;
       if (format === 'csv') {
         try {
@@ -298,7 +329,7 @@ async function* validRows<S extends z.ZodType>(
           continue;
         }
       }
-      const parsed = schema.safeParse(input);
+      const parsed = schema.safeParse(input, { error: missingValue });
       if (parsed.success) {
         yield { line, record: parsed.data };
         continue;
@@ -312,6 +343,7 @@ async function* validRows<S extends z.ZodType>(
       }
       if (errors.length >= MAX_REPORTED_ERRORS) return;
     }
+    request.onProgress?.({ rows: count, phase: 'reading', bytes: stream.bytesRead });
   } catch (error) {
     if (!(error instanceof RowSyntaxError)) throw error;
     errors.push({ line: Math.max(1, error.line), field: null, message: error.message });
@@ -320,8 +352,35 @@ async function* validRows<S extends z.ZodType>(
     errors.push({ line: 1, field: null, message: 'The file has no records' });
 }
 
+/** Wrong kind or shape, told once from the header (or first record) instead of on every row. */
+function firstRecordProblem(
+  value: unknown,
+  kind: ImportKind,
+  format: ImportFormat,
+): { field: string | null; message: string } | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return {
+      field: null,
+      message: `Each record must be a JSON object; the first one is ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}. Expected ${expectedShape(kind, format)}.`,
+    };
+  }
+  return columnsProblem(Object.keys(value), kind, format);
+}
+
 function field(format: ImportFormat, fieldPath: readonly PropertyKey[]): string {
   return format === 'csv' ? csvColumnFor(fieldPath) : fieldPath.map(String).join('.');
+}
+
+const HEAD_BYTES = 4096;
+
+async function fileHead(filePath: string): Promise<Uint8Array> {
+  const file = await open(filePath);
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }
 
 async function fileHash(filePath: string): Promise<string> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { ADMIN_CALLS, type ImportKind } from '@lens/contracts';
+import { fileNameProblem } from '@lens/domain';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, HttpError } from '../../http/error-handler.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -32,8 +33,9 @@ export async function importsRoutes(app: FastifyInstance): Promise<void> {
       if (!file || file.fieldname !== 'file')
         throw new HttpError(400, "file: attach the file in the field 'file'", 'file');
       const fileName = path.basename(file.filename || 'upload');
+      const kind = params.kind.toUpperCase() as ImportKind;
       if (!formatOf(fileName))
-        throw new HttpError(400, 'file: must be a .csv, .json or .ndjson file', 'file');
+        throw new HttpError(400, `file: ${fileNameProblem(fileName, kind)}`, 'file');
       const dir = await newUploadDir(app.config.dataDir);
       try {
         const filePath = path.join(dir, fileName);
@@ -42,7 +44,7 @@ export async function importsRoutes(app: FastifyInstance): Promise<void> {
           throw new HttpError(413, 'file: the file is larger than 2 GB', 'file');
         return await importFile(app.database.pool, {
           clientId: user.clientId,
-          kind: params.kind.toUpperCase() as ImportKind,
+          kind,
           filePath,
           fileName,
           userId: user.id,

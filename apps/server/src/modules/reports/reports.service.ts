@@ -7,6 +7,7 @@ import { accessibleViews } from '../tenancy/view-access.queries.ts';
 import { reportFileName } from './report-build.service.ts';
 import { dashboardFigures } from './report-figures.service.ts';
 import { findGeneratedReport } from './reports.queries.ts';
+import type { DashboardPdfOptions } from './pdf/pdf-page.ts';
 import { selectionPdf } from './selection-pdf.ts';
 
 export interface DownloadFile {
@@ -40,13 +41,15 @@ export async function reportForDownload(
   return { fileName: report.fileName, contentType: report.contentType, data: report.data };
 }
 
-/** The dashboard of the user's selection as a PDF document, built now. */
+/** The dashboard of the user's selection as a PDF document, built now, telling its stages. */
 export async function dashboardPdfFile(
   ctx: DashboardContext,
   selection: FilterSelection,
+  onProgress?: DashboardPdfOptions['onProgress'],
 ): Promise<DownloadFile> {
+  await onProgress?.({ stage: 'figures' });
   const figures = await dashboardFigures(ctx, selection);
-  const data = await selectionPdf(ctx, selection, figures, { generatedAt: new Date() });
+  const data = await selectionPdf(ctx, selection, figures, { generatedAt: new Date(), onProgress });
   return {
     fileName: reportFileName('Dashboard', 'PDF', figures.range, figures, selection),
     contentType: 'application/pdf',

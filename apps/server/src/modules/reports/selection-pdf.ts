@@ -15,6 +15,7 @@ export async function selectionPdf(
   options: DashboardPdfOptions,
 ): Promise<Buffer> {
   const only = figures.properties.length === 1 ? figures.properties[0] : undefined;
+  if (only) await options.onProgress?.({ stage: 'property' });
   const detail = only ? await propertyFigures(ctx, selection, Number(only.id)) : null;
   return detail ? propertyPdf(figures, detail, options) : dashboardPdf(figures, options);
 }

@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../lib/log-store.ts';
-import { DeployNotice, ErrorLogWindow } from './overlays.tsx';
+import { DeployNotice, ErrorLogWindow, MessageCenter } from './overlays.tsx';
+import { PlacedMessages } from './placed-messages.tsx';
 
 afterEach(() => {
   cleanup();
@@ -83,5 +84,33 @@ describe('the deploy notification', () => {
       'Dashboard has been updated. Please Refresh the Dashboard',
     );
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+});
+
+describe('messages with a place', () => {
+  afterEach(() => useLogStore.setState({ messages: [] }));
+
+  it('show where their place is on screen, in the corner otherwise, and dismiss one at a time', () => {
+    render(<MessageCenter />);
+    act(() => {
+      useLogStore.getState().showMessage({ id: 'alerts', text: 'New alerts' });
+      useLogStore
+        .getState()
+        .showMessage({ id: 'flags', text: 'Flags saved', place: 'flags:general' });
+    });
+    // No widget of that place is open: the corner shows both rather than losing one.
+    expect(screen.getByTestId('messages').textContent).toContain('Flags saved');
+
+    const placed = render(<PlacedMessages place="flags:general" />);
+    expect(screen.getByTestId('placed-messages').textContent).toContain('Flags saved');
+    expect(screen.getByTestId('messages').textContent).not.toContain('Flags saved');
+    expect(screen.getByTestId('messages').textContent).toContain('New alerts');
+
+    fireEvent.click(
+      within(screen.getByTestId('placed-messages')).getByRole('button', { name: 'Dismiss' }),
+    );
+    expect(useLogStore.getState().messages.map((m) => m.id)).toEqual(['alerts']);
+    placed.unmount();
+    expect(useLogStore.getState().places['flags:general']).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../components/button.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useLoaderStore } from '../../lib/loader-store.ts';
-import { useLogStore } from '../../lib/log-store.ts';
+import { useLogStore, type LogMessage } from '../../lib/log-store.ts';
 import styles from './frame.module.css';
 
 /** The loader of SPEC.md section 4: shown while requests are pending, unless in silent mode. */
@@ -29,34 +29,46 @@ export function DeployNotice({ visible }: { visible: boolean }) {
   );
 }
 
-/** Messages with their optional button, such as the processed-flags notice with Refresh. */
+/** One message with its optional button and a way to dismiss it. */
+export function MessageItem({ message }: { message: LogMessage }) {
+  const dismiss = () => useLogStore.getState().dismissMessage(message.id);
+  return (
+    <div className={styles.message} data-tone={message.tone ?? 'info'} data-testid="message">
+      <p>{message.text}</p>
+      {message.button?.action === 'reload' && (
+        <Button size="small" variant="primary" onClick={() => window.location.reload()}>
+          {message.button.name}
+        </Button>
+      )}
+      {message.button?.action === 'open' && (
+        <Link
+          to={message.button.to}
+          className={buttonClasses({ variant: 'primary', size: 'small' })}
+          onClick={dismiss}
+        >
+          {message.button.name}
+        </Link>
+      )}
+      <Button size="small" variant="ghost" iconOnly aria-label="Dismiss" onClick={dismiss}>
+        <X size={16} aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Messages with their optional button, such as the processed-flags notice with Refresh, in the
+ * corner of the window. A message whose place is on screen is shown there instead (`PlacedMessages`).
+ */
 export function MessageCenter() {
   const messages = useLogStore((state) => state.messages);
-  const clear = useLogStore((state) => state.clearMessages);
-  if (messages.length === 0) return null;
+  const places = useLogStore((state) => state.places);
+  const shown = messages.filter((message) => !message.place || !places[message.place]);
+  if (shown.length === 0) return null;
   return (
     <div className={styles.messages} role="status" aria-live="polite" data-testid="messages">
-      {messages.map((message) => (
-        <div key={message.id} className={styles.message} data-tone={message.tone ?? 'info'}>
-          <p>{message.text}</p>
-          {message.button?.action === 'reload' && (
-            <Button size="small" variant="primary" onClick={() => window.location.reload()}>
-              {message.button.name}
-            </Button>
-          )}
-          {message.button?.action === 'open' && (
-            <Link
-              to={message.button.to}
-              className={buttonClasses({ variant: 'primary', size: 'small' })}
-              onClick={clear}
-            >
-              {message.button.name}
-            </Link>
-          )}
-          <Button size="small" variant="ghost" iconOnly aria-label="Dismiss" onClick={clear}>
-            <X size={16} aria-hidden />
-          </Button>
-        </div>
+      {shown.map((message) => (
+        <MessageItem key={message.id} message={message} />
       ))}
     </div>
   );

@@ -15,6 +15,7 @@ import {
   openDocument,
   pageHeader,
   sectionTitle,
+  drawingPart,
   trendPanel,
   type DashboardPdfOptions,
 } from './pdf-page.ts';
@@ -41,6 +42,9 @@ const propertyColumns: PdfColumn<AccuracyRow>[] = [
   },
 ];
 
+/** The parts the build reports: the headline page, the map page, the tables. */
+const PARTS = 3;
+
 /**
  * The dashboard of a selection as a document: the filters, the headline figures, the trend, the
  * score distribution, the map, the channel categories, then every property and channel.
@@ -50,6 +54,7 @@ export async function dashboardPdf(
   options: DashboardPdfOptions,
 ): Promise<Buffer> {
   const title = options.title ?? 'Content accuracy dashboard';
+  await drawingPart(options, 1, PARTS);
   const { doc, done } = openDocument(figures, title);
 
   // Page 1: the figures at a glance.
@@ -78,6 +83,7 @@ export async function dashboardPdf(
   );
 
   // Page 2: where, and on which kinds of channel.
+  await drawingPart(options, 2, PARTS);
   doc.addPage();
   y = pageHeader(doc, figures, title);
   const mapWidth = CONTENT_WIDTH * 0.58;
@@ -106,6 +112,7 @@ export async function dashboardPdf(
   );
 
   // Then every property and channel, lowest accuracy first, as on the dashboard.
+  await drawingPart(options, 3, PARTS);
   const newPage = () => {
     doc.addPage();
     return pageHeader(doc, figures, title);
@@ -142,5 +149,6 @@ export async function dashboardPdf(
     newPage,
   });
 
+  await options.onProgress?.({ stage: 'saving' });
   return done();
 }

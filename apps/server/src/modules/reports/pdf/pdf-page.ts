@@ -1,4 +1,4 @@
-import type { AccuracyRow } from '@lens/contracts';
+import type { AccuracyRow, BuildProgress } from '@lens/contracts';
 import { channelCategory, scoreChange } from '@lens/domain';
 import PDFDocument from 'pdfkit';
 import type { DashboardFigures } from '../report-figures.service.ts';
@@ -27,6 +27,17 @@ export interface DashboardPdfOptions {
   /** The report's name; the dashboard's own title otherwise. */
   title?: string;
   generatedAt: Date;
+  /** Told each stage of the build; the build waits for it, so each report leaves in time. */
+  onProgress?: (progress: BuildProgress) => Promise<void>;
+}
+
+/** Reports that part `step` of `of` is being drawn. */
+export async function drawingPart(
+  options: DashboardPdfOptions,
+  step: number,
+  of: number,
+): Promise<void> {
+  await options.onProgress?.({ stage: 'drawing', step, of });
 }
 
 /** The month-on-month change as the dashboard shows it: from the exact figures, rounded once. */

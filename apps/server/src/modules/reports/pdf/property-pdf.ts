@@ -7,6 +7,7 @@ import {
   CONTENT_WIDTH,
   counted,
   coverHeader,
+  drawingPart,
   FOOTER_TOP,
   headlineTiles,
   MARGIN,
@@ -18,6 +19,9 @@ import {
 } from './pdf-page.ts';
 import { drawTable } from './pdf-table.ts';
 import { panel } from './pdf-theme.ts';
+
+/** The parts the build reports: the headline page, the channels, the characteristic grid. */
+const PARTS = 3;
 
 /**
  * The document of a selection that covers one property: where it stands, which characteristics
@@ -31,6 +35,7 @@ export async function propertyPdf(
 ): Promise<Buffer> {
   const title = options.title ?? 'Property content report';
   const { property, characteristics, matrix } = detail;
+  await drawingPart(options, 1, PARTS);
   const { doc, done } = openDocument(figures, title);
   const where = [property.brand, `${property.city}, ${property.country}`];
   let y = coverHeader(
@@ -79,6 +84,7 @@ export async function propertyPdf(
     doc.addPage();
     return pageHeader(doc, figures, `${title} · ${property.name}`);
   };
+  await drawingPart(options, 2, PARTS);
   y = sectionTitle(
     doc,
     'Channels',
@@ -94,6 +100,7 @@ export async function propertyPdf(
     rows: figures.channels,
     newPage,
   });
+  await drawingPart(options, 3, PARTS);
   y = sectionTitle(
     doc,
     'Characteristics by channel',
@@ -111,5 +118,6 @@ export async function propertyPdf(
     },
     newPage,
   });
+  await options.onProgress?.({ stage: 'saving' });
   return done();
 }

@@ -7,7 +7,7 @@ import { StatusPill } from '../../../components/status-pill.tsx';
 import { flagKey } from '../state/flag-items.ts';
 import type { Flags } from '../state/use-flags.ts';
 import { AuditWidget } from './audit-widget.tsx';
-import { FlagToggle, SaveChanges } from './flag-controls.tsx';
+import { FlagToggle, FlagMessages, SaveChanges } from './flag-controls.tsx';
 import styles from './side-widgets.module.css';
 
 function Group({
@@ -70,6 +70,7 @@ export function AmenitiesWidget({
         ) : undefined
       }
       actions={<SaveChanges flags={flags} widget="amenities" />}
+      notice={<FlagMessages widget="amenities" />}
       span={6}
     >
       {nothing ? (

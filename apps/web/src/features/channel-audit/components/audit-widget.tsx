@@ -12,6 +12,7 @@ export function AuditWidget({
   actions,
   span = 12,
   flush,
+  notice,
   children,
 }: {
   id: string;
@@ -20,6 +21,8 @@ export function AuditWidget({
   actions?: ReactNode;
   span?: AuditWidgetSpan;
   flush?: boolean;
+  /** Shown above the content, in the flow: what became of the widget's last save. */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -34,6 +37,7 @@ export function AuditWidget({
         flush={flush}
         data-testid={id}
       >
+        {notice}
         {children}
       </Card>
     </div>

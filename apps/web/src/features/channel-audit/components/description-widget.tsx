@@ -12,7 +12,7 @@ import { flagKey } from '../state/flag-items.ts';
 import type { Flags } from '../state/use-flags.ts';
 import { AuditWidget } from './audit-widget.tsx';
 import { CopyButton } from './copy-button.tsx';
-import { FlagToggle, SaveChanges } from './flag-controls.tsx';
+import { FlagToggle, FlagMessages, SaveChanges } from './flag-controls.tsx';
 import { languageName } from './format.ts';
 import styles from './description-widget.module.css';
 
@@ -181,6 +181,7 @@ export function DescriptionWidget({
       title="Description"
       subtitle={subtitle}
       actions={<SaveChanges flags={flags} widget="description" />}
+      notice={<FlagMessages widget="description" />}
     >
       {items.length === 0 ? (
         <EmptyState title="No description to compare" icon={<FileText size={28} aria-hidden />}>

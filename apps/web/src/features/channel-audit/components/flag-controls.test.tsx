@@ -6,6 +6,10 @@ import { auditDetails } from '../test-support/audit-fixtures.ts';
 import { installFakeAuditApi } from '../test-support/fake-audit-api.ts';
 import { renderAudit } from '../test-support/render-audit.tsx';
 import { PROCESSING_MESSAGE } from '../state/use-flags.ts';
+import { flagsProcessed, PROCESSED_MESSAGE } from '../../../lib/use-live-updates.ts';
+
+// Each test draws the whole audit page; on a loaded machine that takes longer than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   const log = useLogStore.getState();
@@ -89,8 +93,28 @@ describe('flag matched items for modification', () => {
     expect(save('general').disabled).toBe(true);
     expect(save('amenities').disabled).toBe(false);
 
+    // Accepted is not processed: the message stays, above the widget's table, not over its rows.
     await act(async () => answer({ status: 202, body: { uid } }));
-    await waitFor(() => expect(useLogStore.getState().messages).toEqual([]));
+    expect(useLogStore.getState().messages.map((m) => m.text)).toEqual([PROCESSING_MESSAGE]);
+    const widget = await general();
+    const placed = within(widget).getByTestId('placed-messages');
+    expect(placed.textContent).toContain(PROCESSING_MESSAGE);
+    expect(
+      placed.compareDocumentPosition(within(widget).getByRole('table')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('audit-amenities')).queryByTestId('placed-messages'),
+    ).toBeNull();
+
+    // The processed message takes its place there; Dismiss removes only it.
+    act(() => {
+      useLogStore.getState().showMessage({ id: 'alerts', text: 'New alerts' });
+      flagsProcessed(uid);
+    });
+    expect(within(widget).getByTestId('placed-messages').textContent).toContain(PROCESSED_MESSAGE);
+    fireEvent.click(within(widget).getByRole('button', { name: 'Dismiss' }));
+    expect(within(widget).queryByTestId('placed-messages')).toBeNull();
   });
 
   it("shows 'Something went wrong' when the save fails, and lets the items be saved again", async () => {
@@ -129,18 +153,7 @@ describe('flag matched items for modification', () => {
     fireEvent.click(save('general'));
     await waitFor(() => expect(api.callsTo('/dashboard/matchedNotes')).toHaveLength(1));
     const uid = api.callsTo('/dashboard/matchedNotes')[0]!.query.get('uid')!;
-    // What useLiveUpdates does with the processed topic.
-    act(() => {
-      const log = useLogStore.getState();
-      if (log.received(uid)) {
-        log.clearMessages();
-        log.showMessage({
-          id: 'processed',
-          text: 'processed',
-          button: { name: 'Refresh', action: 'reload' },
-        });
-      }
-    });
+    act(() => flagsProcessed(uid));
     await act(async () => answer({ status: 202, body: { uid } }));
     expect(useLogStore.getState().messages.map((m) => m.id)).toEqual(['processed']);
   });

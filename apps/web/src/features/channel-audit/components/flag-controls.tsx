@@ -1,8 +1,9 @@
 import { canToggleModified } from '@lens/domain';
 import { Flag, Save } from 'lucide-react';
+import { PlacedMessages } from '../../../app/frame/placed-messages.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { FlagWidget } from '../state/flag-items.ts';
-import type { Flags } from '../state/use-flags.ts';
+import { flagMessagePlace, type Flags } from '../state/use-flags.ts';
 import styles from './audit-page.module.css';
 
 /**
@@ -77,4 +78,9 @@ export function SaveChanges({ flags, widget }: { flags: Flags; widget: FlagWidge
       </Button>
     </span>
   );
+}
+
+/** The messages of a widget's last save (processing, processed, failed), above its table. */
+export function FlagMessages({ widget }: { widget: FlagWidget }) {
+  return <PlacedMessages place={flagMessagePlace(widget)} />;
 }

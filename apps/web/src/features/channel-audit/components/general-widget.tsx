@@ -18,7 +18,7 @@ import { flagKey } from '../state/flag-items.ts';
 import type { Flags } from '../state/use-flags.ts';
 import { AuditWidget } from './audit-widget.tsx';
 import { EvidenceDetails, type Benchmark } from './evidence-details.tsx';
-import { FlagToggle, SaveChanges } from './flag-controls.tsx';
+import { FlagToggle, FlagMessages, SaveChanges } from './flag-controls.tsx';
 import { formatDay } from './format.ts';
 import type { ResultControls } from './result-controls.ts';
 import { ScoredWith } from './scored-with.tsx';
@@ -115,6 +115,7 @@ export function GeneralWidget({
         </span>
       }
       actions={<SaveChanges flags={flags} widget="general" />}
+      notice={<FlagMessages widget="general" />}
       flush
     >
       {rows.length === 0 ? (

@@ -9,11 +9,14 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { useLogStore } from '../../../lib/log-store.ts';
+import { FLAG_PROCESSING_ID } from '../../../lib/use-live-updates.ts';
 import type { FlagItem, FlagWidget } from './flag-items.ts';
 
 export const PROCESSING_MESSAGE =
   'Your request to flag Matched items for modification is being processed.';
-const PROCESSING_ID = 'flag-processing';
+
+/** Where a widget's flag messages are shown: above its own table. */
+export const flagMessagePlace = (widget: FlagWidget) => `flags:${widget}`;
 
 /** A waiting id the server echoes on the processed topic; a UUID where the browser has one. */
 function newUid(): string {
@@ -35,9 +38,9 @@ export interface Flags {
 /**
  * The flag-for-modification state of one audit (SPEC.md section 4 "Modify flag"). Saving a widget
  * sends only its modified, unsaved items, marks them saved, registers the waiting id and shows the
- * processing message; the answer clears the messages, a failure shows 'Something went wrong' and
- * lets the items be saved again. The processed message itself comes over the socket
- * (`useLiveUpdates`), once the last waiting id is back.
+ * processing message above the widget's table, where it stays until the processed message comes
+ * over the socket (`useLiveUpdates`, once the last waiting id is back) or the user dismisses it;
+ * a failure shows 'Something went wrong' there instead and lets the items be saved again.
  */
 export function useFlags(initial: FlagItem[], propertyId: number, auditId: number): Flags {
   const [items, setItems] = useState(initial);
@@ -63,21 +66,26 @@ export function useFlags(initial: FlagItem[], propertyId: number, auditId: numbe
       const uid = newUid();
       const log = useLogStore.getState();
       log.waitFor(uid);
-      log.showMessage({ id: PROCESSING_ID, text: PROCESSING_MESSAGE });
+      const place = flagMessagePlace(widget);
+      log.showMessage({ id: FLAG_PROCESSING_ID, text: PROCESSING_MESSAGE, place });
       try {
         await callApi(AUDIT_CALLS.saveMatchedNotes, {
           query: { property: [propertyId], audit: auditId, uid },
           // Checked here too: a body the contract refuses fails like a refused save.
           body: matchedNotesBodySchema.parse(notes),
         });
-        // The processed message may already have replaced the processing one; it must stay.
-        if (useLogStore.getState().messages.some((message) => message.id === PROCESSING_ID))
-          useLogStore.getState().clearMessages();
+        // Accepted is not processed: the message stays until the processed one replaces it
+        // (`useLiveUpdates`) or the user dismisses it.
       } catch {
         const after = useLogStore.getState();
         after.received(uid);
-        after.clearMessages();
-        after.showMessage({ id: 'flag-failed', text: FLAG_SAVE_FAILED_MESSAGE });
+        after.dismissMessage(FLAG_PROCESSING_ID);
+        after.showMessage({
+          id: 'flag-failed',
+          text: FLAG_SAVE_FAILED_MESSAGE,
+          tone: 'error',
+          place,
+        });
         // Nothing was recorded, so the items are unsaved again and may be retried.
         setItems((current) =>
           current.map((item) => (sent.has(item.key) ? { ...item, savedModified: false } : item)),

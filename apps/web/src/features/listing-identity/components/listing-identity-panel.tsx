@@ -1,5 +1,7 @@
 import { CircleAlert, Hourglass, Link2, Link2Off } from 'lucide-react';
+import type { WrongMatch } from '@lens/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
@@ -7,6 +9,17 @@ import { useListingIdentity } from '../api/identity-api.ts';
 import { RepointForm } from './repoint-form.tsx';
 import { WrongMatchDialog } from './wrong-match-dialog.tsx';
 import styles from './identity.module.css';
+
+/** What happened to the capture, in the words of the action that caused it. */
+function wrongMatchCause(wrongMatch: WrongMatch, expectedUrl: string | null): string {
+  if (wrongMatch.cause === 'REPOINTED')
+    return expectedUrl
+      ? `The listing was re-pointed to ${expectedUrl}.`
+      : 'The listing was re-pointed to another URL.';
+  if (wrongMatch.cause === 'SAME_LISTING')
+    return 'Captured from a listing marked “Not this property” before.';
+  return `Marked “Not this property”${wrongMatch.markedBy ? ` by ${wrongMatch.markedBy.name}` : ''}.`;
+}
 
 function UrlText({ url }: { url: string | null }) {
   if (!url) return <span className={styles.meta}>No URL captured</span>;
@@ -78,15 +91,20 @@ export function ListingIdentityPanel({
             </div>
           )}
           {wrongMatch && (
-            <p className={styles.notice} data-tone="red" data-testid="wrong-match-notice">
+            <div className={styles.notice} data-tone="red" data-testid="wrong-match-notice">
               <CircleAlert size={16} aria-hidden />
               <span>
-                Marked as a wrong match (
-                {wrongMatch.status === 'CONFIRMED' ? 'confirmed' : 'awaiting review'}
-                ): this capture is left out of the scores
-                {wrongMatch.comment ? ` — “${wrongMatch.comment}”` : ''}.
+                {wrongMatchCause(wrongMatch, data.listing?.url ?? null)} This capture is left out of
+                every score, so the channel shows no score for this property until a capture of its
+                own listing lands
+                {wrongMatch.comment ? ` (“${wrongMatch.comment}”)` : ''}. It waits{' '}
+                {wrongMatch.status === 'CONFIRMED' ? 'confirmed' : 'for review'} in{' '}
+                <Link to="/wrong_matches" data-testid="wrong-matches-link">
+                  Wrong matches
+                </Link>
+                , where it can be restored.
               </span>
-            </p>
+            </div>
           )}
           {data.awaitingCaptureFrom && (
             <p className={styles.notice} data-tone="blue" data-testid="awaiting-capture">

@@ -96,9 +96,11 @@ describe('the listing panel of the channel page', () => {
       target: { value: '  The Garnier, two doors down ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as wrong match' }));
-    expect((await screen.findByTestId('wrong-match-notice')).textContent).toContain(
-      'left out of the scores',
-    );
+    const notice = await screen.findByTestId('wrong-match-notice');
+    expect(notice.textContent).toContain('This capture is left out of every score');
+    // Where the capture went, and the way to bring it back.
+    expect(screen.getByTestId('wrong-matches-link').getAttribute('href')).toBe('/wrong_matches');
+    expect(notice.textContent).toContain('where it can be restored');
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
       auditId: 77,
       comment: 'The Garnier, two doors down',

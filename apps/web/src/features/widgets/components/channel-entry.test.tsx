@@ -73,3 +73,30 @@ describe('previous and next channel', () => {
     expect((await screen.findByTestId('last-audited')).textContent).toBe('5 Nov 2026Manual audit');
   });
 });
+
+describe('a channel with no scored capture of the property', () => {
+  it('is named from the catalog, says why it has no figures, and leads back to the property', async () => {
+    const { router } = renderWithApp(
+      <ChannelEntry
+        channelId={104}
+        channels={CHANNELS.filter((row) => row.id !== 104)}
+        property={{ id: 1, name: 'Meridian Grand Paris', code: 'PARMER', accuracy: 91 }}
+        audit={{ data: undefined, isPending: false, isError: false }}
+        loading={false}
+        drill={vi.fn()}
+      />,
+      '/&property=1&site=104',
+    );
+    expect((await screen.findByRole('heading', { level: 1, name: 'Google' })).textContent).toBe(
+      'Google',
+    );
+    const notice = await screen.findByTestId('channel-unscored');
+    expect(notice.textContent).toContain('Google has no scored capture of Meridian Grand Paris');
+    expect(notice.textContent).toContain('Not this property');
+    expect(screen.getByTestId('channel-entry').textContent).not.toContain('N/A');
+    expect(screen.queryByTestId('channel-position')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Meridian Grand Paris' }));
+    expect(router.state.location.pathname).not.toContain('site=');
+    expect(router.state.location.pathname).toContain('property=1');
+  });
+});

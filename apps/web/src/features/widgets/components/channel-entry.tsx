@@ -9,11 +9,13 @@ import {
   scoreChange,
 } from '@lens/domain';
 import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { sortRows } from '../../../components/virtual-table.tsx';
+import { loadChunk } from '../../../lib/load-chunk.ts';
+import { useFilterOptions } from '../../../lib/use-filter-options.ts';
 import { formatDay, formatSearchRank } from '../format.ts';
 import type { Drill } from '../state/use-drill.ts';
 import { CategoryIcon } from './category-icon.tsx';
@@ -45,6 +47,22 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+// Rarely met (a capture marked "Not this property"), so loaded only when it is.
+const ChannelUnscored = lazy(async () => ({
+  default: (await loadChunk(() => import('./channel-unscored.tsx'))).ChannelUnscored,
+}));
+
+type SiteOption = { id: number | string; name: string; children?: SiteOption[] };
+
+function catalogName(
+  options: { availableValues: SiteOption[]; notAvailableValues: SiteOption[] } | undefined,
+  id: number,
+): string | undefined {
+  return [...(options?.availableValues ?? []), ...(options?.notAvailableValues ?? [])]
+    .flatMap((option) => [option, ...(option.children ?? [])])
+    .find((option) => Number(option.id) === id)?.name;
+}
+
 /**
  * The entry to the channel page: which channel of which property, how accurate it is and when it
  * was last audited, and previous / next across the property's channels in the channels table's
@@ -69,6 +87,11 @@ export function ChannelEntry({
   const category = channel?.siteGroupId == null ? undefined : channelCategory(channel.siteGroupId);
   const step = (row: AccuracyRow | undefined) =>
     row && drill('site', row.id, row.name, { step: true });
+  // Not in the property's channels: nothing of it is scored in the range (its capture may have
+  // been marked "Not this property"). Named from the catalog, not left a bare "Channel".
+  const unscored = !loading && !channel;
+  const catalog = useFilterOptions('site');
+  const name = channel?.name ?? catalogName(catalog.data, channelId);
 
   return (
     <>
@@ -79,8 +102,8 @@ export function ChannelEntry({
             Channel{category ? ` · ${category.name}` : ''}
           </>
         }
-        title={loading ? <Skeleton width={220} height={30} /> : (channel?.name ?? 'Channel')}
-        place={channel && `Channel: ${channel.name}`}
+        title={loading ? <Skeleton width={220} height={30} /> : (name ?? 'Channel')}
+        place={name && `Channel: ${name}`}
         meta={
           property && (
             <>
@@ -106,9 +129,11 @@ export function ChannelEntry({
                 <ChevronLeft size={16} aria-hidden />
                 <span className={styles.stepName}>{previous?.name}</span>
               </Button>
-              <span className={styles.position} data-testid="channel-position">
-                {position + 1} of {ordered.length}
-              </span>
+              {position >= 0 && (
+                <span className={styles.position} data-testid="channel-position">
+                  {position + 1} of {ordered.length}
+                </span>
+              )}
               <Button
                 size="small"
                 onClick={() => step(next)}
@@ -125,6 +150,10 @@ export function ChannelEntry({
       <section className={styles.card} aria-label="Channel summary" data-testid="channel-entry">
         {loading ? (
           <Skeleton height={56} />
+        ) : unscored ? (
+          <Suspense fallback={<Skeleton height={56} />}>
+            <ChannelUnscored channelName={name} property={property} />
+          </Suspense>
         ) : (
           <>
             <div className={styles.lead}>

@@ -49,7 +49,7 @@ export function PageHeader({
         <ExportMenu
           label="PDF"
           choices={[{ id: 'pdf', label: 'PDF of this dashboard' }]}
-          onExport={downloadDashboardPdf}
+          onExport={(_format, progress) => downloadDashboardPdf(progress)}
           data-testid="dashboard-pdf"
         />
         <Button
