@@ -39,9 +39,11 @@ export function DatasetSection({
   const bodyId = useId();
   const title = LIST_FILTER_TITLES[dataset];
   const tree = dataset === 'site_group';
-  const count = selectedValues(draft, dataset).length;
+  const count =
+    selectedValues(draft, dataset).length +
+    (tree ? selectedValues(draft, 'channel_group').length : 0);
   const changed = tree
-    ? pending.includes('site_group') || pending.includes('site')
+    ? TREE_DATASETS.some((name) => pending.includes(name))
     : pending.includes(dataset);
   return (
     <section
@@ -80,6 +82,9 @@ export function DatasetSection({
   );
 }
 
+/** What the channel tree reads and writes. */
+const TREE_DATASETS = ['site', 'site_group', 'channel_group'] as const;
+
 type BodyProps = Pick<DatasetSectionProps, 'applied' | 'draft' | 'onStage'>;
 
 function ListBody({ dataset, applied, draft, onStage }: BodyProps & { dataset: PanelDataset }) {
@@ -109,12 +114,8 @@ function TreeBody({ draft, onStage }: BodyProps) {
       selection={draft}
       onChange={(next) =>
         onStage(
-          withValues(
-            withValues(draft, 'site', next.site ?? []),
-            'site_group',
-            next.site_group ?? [],
-          ),
-          ['site', 'site_group'],
+          TREE_DATASETS.reduce((staged, name) => withValues(staged, name, next[name] ?? []), draft),
+          TREE_DATASETS,
         )
       }
     />
