@@ -69,7 +69,6 @@ export const ADMIN_CHANNEL_GROUP_CALLS = {
     status: 204,
     response: noContentSchema,
     errors: [403, 404],
-    description:
-      'Delete a channel group: it leaves the dashboard filters; links that name it select nothing',
+    description: 'Delete a channel group; links naming it then select nothing',
   }),
 } as const;

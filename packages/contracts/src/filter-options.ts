@@ -123,9 +123,7 @@ export const accuracyRowSchema = z
     lastAuditDate: isoDateSchema
       .nullable()
       .optional()
-      .describe(
-        'Properties and channels: the newest audit of their listings under the selection, as of the range end',
-      ),
+      .describe('Newest audit (properties, channels)'),
   })
   .describe('Filter option with its accuracy figures');
 export type AccuracyRow = z.infer<typeof accuracyRowSchema>;

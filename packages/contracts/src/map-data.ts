@@ -32,10 +32,7 @@ export const mapEntrySchema = z.object({
   status: propertyStatusNoticeSchema.nullable(),
   ignored: z.boolean(),
   distanceFromCorrectCoordinatesInMiles: z.number().nonnegative().nullable().optional(),
-  lastAuditDate: isoDateSchema
-    .nullable()
-    .optional()
-    .describe("The newest audit of the property's listings"),
+  lastAuditDate: isoDateSchema.nullable().optional(),
 });
 export type MapEntry = z.infer<typeof mapEntrySchema>;
 

@@ -1,14 +1,22 @@
 import { LIST_FILTER_TITLES, type FilterSelection, type ListFilterName } from '@lens/domain';
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { useChannelTree } from '../api/use-channel-tree.ts';
 import { useDatasetOptions } from '../api/use-dataset-options.ts';
 import { selectedValues, withValues, type PanelDataset } from '../state/filter-model.ts';
-import { ChannelTreeList } from './channel-tree-list.tsx';
 import { OptionList } from './option-list.tsx';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import styles from './dataset-section.module.css';
+
+// The tree is the panel's largest list and only one of its sections: it comes in its own chunk
+// so the first download stays within its 250 kB budget.
+const ChannelTreeList = lazy(() =>
+  loadChunk(() => import('./channel-tree-list.tsx')).then((module) => ({
+    default: module.ChannelTreeList,
+  })),
+);
 
 export interface DatasetSectionProps {
   dataset: PanelDataset;
@@ -109,16 +117,21 @@ function TreeBody({ draft, onStage }: BodyProps) {
   if (failed && tree.length === 0)
     return <LoadFailed title="Channel category" retry={() => void retry()} />;
   return (
-    <ChannelTreeList
-      tree={tree}
-      selection={draft}
-      onChange={(next) =>
-        onStage(
-          TREE_DATASETS.reduce((staged, name) => withValues(staged, name, next[name] ?? []), draft),
-          TREE_DATASETS,
-        )
-      }
-    />
+    <Suspense fallback={<LoadingRows />}>
+      <ChannelTreeList
+        tree={tree}
+        selection={draft}
+        onChange={(next) =>
+          onStage(
+            TREE_DATASETS.reduce(
+              (staged, name) => withValues(staged, name, next[name] ?? []),
+              draft,
+            ),
+            TREE_DATASETS,
+          )
+        }
+      />
+    </Suspense>
   );
 }
 
