@@ -27,6 +27,8 @@ describe('a channel group as a dashboard filter (docs/product-rules.md, "Channel
   let manager: TestSession;
   let clientId: number;
   let range: { startDate: string; endDate: string };
+  /** Groups made in the demo client, deleted afterwards: other files count its groups. */
+  const made: number[] = [];
 
   const call = (session: TestSession, api: Parameters<typeof injectCall>[2], req?: CallRequest) =>
     injectCall(app, session, api, req);
@@ -78,6 +80,7 @@ describe('a channel group as a dashboard filter (docs/product-rules.md, "Channel
     range = { startDate: addDays(today, -90), endDate: today };
   });
   afterAll(async () => {
+    await database.pool.query('DELETE FROM channel_groups WHERE id = ANY($1::int[])', [made]);
     await app.close();
     await database.close();
   });
@@ -88,6 +91,7 @@ describe('a channel group as a dashboard filter (docs/product-rules.md, "Channel
     });
     expect(created.statusCode, created.body).toBe(200);
     const group = channelGroupSchema.parse(created.json());
+    made.push(group.id);
 
     // Offered to the client's users as a group holding its channels.
     const offered = (await options()).availableValues.find((option) => option.id === group.id);
@@ -125,6 +129,7 @@ describe('a channel group as a dashboard filter (docs/product-rules.md, "Channel
         })
       ).json(),
     );
+    made.push(group.id);
     expect((await options()).availableValues.map((option) => option.id)).toContain(group.id);
 
     const deleted = await call(admin, ADMIN.deleteChannelGroup, { params: { groupId: group.id } });
