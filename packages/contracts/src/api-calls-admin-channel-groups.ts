@@ -1,4 +1,5 @@
 import { defineCall } from './api-call.ts';
+import { noContentSchema } from './common.ts';
 import {
   adminSitesResponseSchema,
   channelGroupInputSchema,
@@ -59,5 +60,15 @@ export const ADMIN_CHANNEL_GROUP_CALLS = {
     response: channelGroupSchema,
     errors: [403, 404, 409],
     description: 'Rename a channel group or change its channels',
+  }),
+  deleteChannelGroup: defineCall({
+    id: 'deleteChannelGroup',
+    method: 'DELETE',
+    path: '/dashboard/admin/channel-groups/:groupId',
+    params: channelGroupParamsSchema,
+    status: 204,
+    response: noContentSchema,
+    errors: [403, 404],
+    description: 'Delete a channel group; links naming it then select nothing',
   }),
 } as const;

@@ -59,14 +59,16 @@ export const viewsRead = (selection: FilterSelection) =>
   }) as const;
 
 /**
- * The filter options a widgets page decides its level and plan from, and the channel-category
- * tree of the filter panel beside it: asked by the page first, and sent with the page.
+ * The filter options a widgets page decides its level and plan from, and the channel tree of the
+ * filter panel beside it (categories and the client's channel groups): asked by the page first,
+ * and sent with the page.
  */
 export const FIRST_OPTION_DATASETS = [
   'site',
   'country',
   'property_type',
   'site_group',
+  'channel_group',
 ] as const satisfies readonly OptionsDataset[];
 
 /** The reads every signed-in page waits for before it draws: the user, and the server's today. */

@@ -3,6 +3,7 @@ import {
   characteristicTypeSchema,
   contentMonitorModeSchema,
   coordinatesSchema,
+  isoDateSchema,
   percentSchema,
   propertyStatusNoticeSchema,
   propertyTypeSchema,
@@ -119,6 +120,10 @@ export const accuracyRowSchema = z
     distanceFromCorrectCoordinatesInMiles: z.number().nonnegative().nullable().optional(),
     ignored: z.boolean().optional().describe('The result is left out of the scores'),
     order: z.int().optional().describe('Display position; lower first'),
+    lastAuditDate: isoDateSchema
+      .nullable()
+      .optional()
+      .describe('Newest audit (properties, channels)'),
   })
   .describe('Filter option with its accuracy figures');
 export type AccuracyRow = z.infer<typeof accuracyRowSchema>;

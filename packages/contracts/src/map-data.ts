@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   coordinatesSchema,
   idSchema,
+  isoDateSchema,
   propertyStatusNoticeSchema,
   queryIdSchema,
   scoreSchema,
@@ -31,6 +32,7 @@ export const mapEntrySchema = z.object({
   status: propertyStatusNoticeSchema.nullable(),
   ignored: z.boolean(),
   distanceFromCorrectCoordinatesInMiles: z.number().nonnegative().nullable().optional(),
+  lastAuditDate: isoDateSchema.nullable().optional(),
 });
 export type MapEntry = z.infer<typeof mapEntrySchema>;
 

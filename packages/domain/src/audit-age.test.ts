@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditAgeDays, auditAgeLabel } from './audit-age.ts';
+import { auditAgeDays, auditAgeLabel, notAuditedWithin, STALE_AFTER_DAYS } from './audit-age.ts';
+import { addDays, lastDaysRange } from './date-range.ts';
 
 describe('auditAgeDays', () => {
   it('counts calendar days, across months and years', () => {
@@ -34,5 +35,24 @@ describe('auditAgeLabel', () => {
     [800, '2 years ago'],
   ])('%i days is "%s"', (days, label) => {
     expect(auditAgeLabel(days)).toBe(label);
+  });
+});
+
+describe('notAuditedWithin', () => {
+  it('keeps the days a "last N days" range covers, today and the N days before it', () => {
+    const range = lastDaysRange('2026-11-29', 30);
+    expect(notAuditedWithin(range.startDate, '2026-11-29', 30)).toBe(false);
+    expect(notAuditedWithin(addDays(range.startDate, -1), '2026-11-29', 30)).toBe(true);
+    expect(notAuditedWithin('2026-11-29', '2026-11-29', 30)).toBe(false);
+  });
+
+  it('counts listings never audited as stale', () => {
+    expect(notAuditedWithin(null, '2026-11-29', 90)).toBe(true);
+    expect(notAuditedWithin(undefined, '2026-11-29', 90)).toBe(true);
+  });
+
+  it('offers a few growing choices', () => {
+    expect([...STALE_AFTER_DAYS].sort((a, b) => a - b)).toEqual([...STALE_AFTER_DAYS]);
+    expect(STALE_AFTER_DAYS.length).toBeGreaterThanOrEqual(3);
   });
 });

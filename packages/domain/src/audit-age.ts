@@ -25,3 +25,19 @@ export function auditAgeLabel(days: number): string {
   const months = Math.floor(days / 30);
   return months < 24 ? `${months} months ago` : `${Math.floor(days / 365)} years ago`;
 }
+
+/** The choices of the stale-listings filter: "not audited in the last N days". */
+export const STALE_AFTER_DAYS = [30, 60, 90, 180] as const;
+
+/**
+ * Whether listings last audited on `lastAuditDate` were not audited in the last `days` days
+ * before `today`: the same days a "last N days" range covers (today and the N days before it).
+ * No audit at all is stale too.
+ */
+export function notAuditedWithin(
+  lastAuditDate: string | null | undefined,
+  today: string,
+  days: number,
+): boolean {
+  return !lastAuditDate || auditAgeDays(lastAuditDate, today) > days;
+}

@@ -1,6 +1,7 @@
 /**
- * The 16 filter datasets of SPEC.md section 3. `date` is one dataset carried in the URL and in
- * queries as two names, `startDate` and `endDate`.
+ * The filter datasets: the 16 of SPEC.md section 3 and `channel_group`, the channel groups a
+ * client defines (docs/product-rules.md, "Channel groups"). `date` is one dataset carried in the
+ * URL and in queries as two names, `startDate` and `endDate`.
  */
 export const LIST_FILTER_NAMES = [
   'view',
@@ -10,6 +11,7 @@ export const LIST_FILTER_NAMES = [
   'property_type',
   'property',
   'site_group',
+  'channel_group',
   'site',
   'characteristic',
   'city',
@@ -45,6 +47,7 @@ export const LIST_FILTER_TITLES: Readonly<Record<ListFilterName, string>> = {
   view: 'View',
   property_type: 'Property type',
   site_group: 'Channel category',
+  channel_group: 'Channel group',
   site: 'Channel',
   characteristic: 'Characteristic',
   brand: 'Brand',

@@ -76,3 +76,9 @@ export async function replaceGroupSites(
     [groupId, siteIds],
   );
 }
+
+/** Deletes a group (its channel list goes with it); false when there was none. */
+export async function deleteGroup(db: Queryable, id: number): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM channel_groups WHERE id = $1', [id]);
+  return (rowCount ?? 0) > 0;
+}

@@ -2,7 +2,14 @@ import { ADMIN_CHANNEL_GROUP_CALLS as CALLS } from '@lens/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireAdmin } from '../auth/session-plugin.ts';
-import { createGroup, getGroup, listGroups, sites, updateGroup } from './channel-groups.service.ts';
+import {
+  createGroup,
+  deleteGroup,
+  getGroup,
+  listGroups,
+  sites,
+  updateGroup,
+} from './channel-groups.service.ts';
 
 /** `/dashboard/admin/channel-groups...` and the channel catalog the admin forms pick from. */
 export const channelGroupsRoutes: FastifyPluginAsync = async (app) => {
@@ -14,5 +21,8 @@ export const channelGroupsRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, CALLS.createChannelGroup, options, ({ body }) => createGroup(pool, body));
   registerCall(app, CALLS.updateChannelGroup, options, ({ params, body }) =>
     updateGroup(pool, params.groupId, body),
+  );
+  registerCall(app, CALLS.deleteChannelGroup, options, ({ params }) =>
+    deleteGroup(pool, params.groupId),
   );
 };

@@ -13,6 +13,7 @@ import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { clientExists, missingIds } from '../admin-clients/admin-clients.queries.ts';
 import {
+  deleteGroup as removeGroup,
   findGroup,
   insertGroup,
   listGroups as selectGroups,
@@ -80,4 +81,9 @@ export async function updateGroup(
     await replaceGroupSites(tx, id, [...new Set(group.siteIds)]);
   });
   return getGroup(pool, id);
+}
+
+export async function deleteGroup(pool: pg.Pool, id: number): Promise<undefined> {
+  if (!(await removeGroup(pool, id))) throw new HttpError(404, GROUP_NOT_FOUND);
+  return undefined;
 }

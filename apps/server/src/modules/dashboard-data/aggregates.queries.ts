@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { DIMENSIONS, type Dimension } from './dimensions.ts';
 import {
+  channelGroupJoin,
   rollupConditions,
   stateConditions,
   type PairConditions,
@@ -43,12 +44,13 @@ export interface AggregateRow {
 
 /**
  * A dimension's key over pair states (or property_rollups) aliased `alias`, with results joined
- * as `ar` and property languages as `pl`.
+ * as `ar`, property languages as `pl` and channel groups as `cg` (groupJoin).
  */
 function stateColumn(dimension: Dimension, alias: string, results = 'ar'): string {
   const state = DIMENSIONS[dimension].state;
   if (state === 'results') return `${results}.characteristic`;
   if (state === 'languages') return 'pl.language_id';
+  if (state === 'channelGroups') return 'cg.group_id';
   if (state === 'tier') return `${alias}.diamond`;
   return `${alias}.${state.column}`;
 }
@@ -58,10 +60,21 @@ function rollupColumn(dimension: Dimension): string {
   const rollup = DIMENSIONS[dimension].rollup;
   if (rollup === null) throw new Error(`The rollups do not carry ${dimension}`);
   if (rollup === 'tier') return 'r.diamond';
+  if (rollup === 'channelGroups') return 'cg.group_id';
   return 'key' in rollup ? rollup.key : `r.${rollup.column}`;
 }
 
 const BRAND_JOIN = 'LEFT JOIN brands rb ON rb.id = r.brand_id';
+
+/**
+ * The channel-group mapping joined on `alias` when the breakdown is by group, else nothing: views
+ * that do not break down by group read exactly what they read without groups.
+ */
+function groupJoin(query: Pick<FigureQuery, 'view' | 'by'>, alias: string, params: SqlParams) {
+  return query.by.includes('channel_group')
+    ? channelGroupJoin(alias, params.add(query.view.clientId))
+    : '';
+}
 
 /** The month whose pair states answer a range ending on `end`: its own, or the latest before. */
 export async function stateMonth(
@@ -182,7 +195,8 @@ async function fromRollups(
   const end = params.add(range.endDate);
   const inRange = `r.audit_date BETWEEN ${start} AND ${end}`;
   const { select, group } = keyColumns(by.map(rollupColumn));
-  const join = by.includes('chain') ? BRAND_JOIN : '';
+  const query = { view, by };
+  const join = `${by.includes('chain') ? BRAND_JOIN : ''} ${groupJoin(query, 'r', params)}`;
   if (characteristicLevel(conditions, by)) {
     if (conditions.characteristics?.length)
       where.push(`r.characteristic = ANY(${params.add(conditions.characteristics)}::text[])`);
@@ -201,7 +215,8 @@ async function fromRollups(
       states.push(...selectedResults(conditions, params));
       const keys = keyColumns(by.map((dimension) => stateColumn(dimension, 's')));
       return `SELECT ${keys.select} 1, (ar.accuracy IS NOT NULL)::int, ar.accuracy
-         FROM pair_states s ${PREVIOUS_RESULTS('s')} WHERE ${states.join(' AND ')}`;
+         FROM pair_states s ${PREVIOUS_RESULTS('s')} ${groupJoin(query, 's', params)}
+         WHERE ${states.join(' AND ')}`;
     };
     const outer = keyColumns(by.map((_, index) => `k${index}`));
     const { rows } = await db.query<RawRow>(
@@ -376,6 +391,7 @@ function keyedStateColumns(by: readonly Dimension[]): string {
   const columns = by.flatMap((dimension) => {
     const state = DIMENSIONS[dimension].state;
     if (state === 'tier') return ['s.diamond'];
+    if (state === 'channelGroups') return ['s.site_id'];
     return typeof state === 'object' ? [`s.${state.column}`] : [];
   });
   return [...new Set(['s.property_id', ...columns])].join(', ');
@@ -420,7 +436,7 @@ async function fromStates(
   const where = stateConditions(view, conditions, params);
   where.push(`s.month = ${params.add(month)}`);
   const { select, group } = keyColumns(by.map((dimension) => stateColumn(dimension, 'p', 'p')));
-  const languageJoin = by.includes('language') ? LANGUAGE_JOIN('p') : '';
+  const languageJoin = `${by.includes('language') ? LANGUAGE_JOIN('p') : ''} ${groupJoin({ view, by }, 'p', params)}`;
   if (characteristicLevel(conditions, by)) {
     const { rows } = await db.query<RawRow>(
       `SELECT ${select} count(*) AS count, count(p.result_accuracy) AS scored,
@@ -576,4 +592,31 @@ export async function issueCounts(
     params.values,
   );
   return rows;
+}
+
+/**
+ * The newest audit date of each property's or channel's listings under the view and selection
+ * (characteristics aside), as of the range's end: each pair's latest audit, or the one before it
+ * when the latest falls after the end. Keyed by property or channel id.
+ */
+export async function lastAuditDates(
+  db: Queryable,
+  view: ViewContext,
+  conditions: PairConditions,
+  endDate: string,
+  by: 'property' | 'site',
+): Promise<Map<number, string>> {
+  const month = await stateMonth(db, view.clientId, endDate);
+  if (!month) return new Map();
+  const params = new SqlParams();
+  const where = stateConditions(view, conditions, params);
+  const end = params.add(endDate);
+  where.push(`s.month = ${params.add(month)}`);
+  const { rows } = await db.query<{ id: number; last: string | null }>(
+    `SELECT s.${by}_id AS id,
+            max(CASE WHEN s.audit_date <= ${end} THEN s.audit_date ELSE s.prev_audit_date END)::text AS last
+     FROM pair_states s WHERE ${where.join(' AND ')} GROUP BY 1`,
+    params.values,
+  );
+  return new Map(rows.flatMap((row) => (row.last ? [[row.id, row.last] as const] : [])));
 }

@@ -17,6 +17,7 @@ import type { ViewContext } from './pair-scope.queries.ts';
 const ORACLE_KEY: Record<Dimension, string> = {
   site: 'l.site_id',
   site_group: 'l.category_id',
+  channel_group: 'cgs.group_id',
   property_type: 'l.property_type',
   brand: 'l.brand_id',
   chain: 'l.chain_id',
@@ -50,6 +51,12 @@ async function oracle(
   const key = options.by ? ORACLE_KEY[options.by] : 'NULL';
   const languages =
     options.by === 'language' ? 'JOIN property_languages pl ON pl.property_id = l.property_id' : '';
+  // A channel in two groups counts in both.
+  const groups =
+    options.by === 'channel_group'
+      ? `JOIN channel_group_sites cgs ON cgs.site_id = l.site_id
+         JOIN channel_groups cgo ON cgo.id = cgs.group_id AND cgo.client_id = $1`
+      : '';
   const results = options.results
     ? 'JOIN audit_results ar ON ar.property_id = l.property_id AND ar.audit_id = l.id'
     : '';
@@ -74,7 +81,7 @@ async function oracle(
        ORDER BY a.property_id, a.site_id, a.audit_date DESC, a.id DESC
      )
      SELECT ${key} AS key, ${figures}
-     FROM latest l ${languages} ${results}
+     FROM latest l ${languages} ${groups} ${results}
      WHERE ${options.where ?? 'true'} GROUP BY 1`,
     [clientId, range.startDate, range.endDate],
   );
@@ -177,6 +184,11 @@ describe('every dimension against the definition', () => {
       return {
         conditions: { languageIds: [Number(value)] },
         where: `l.property_id IN (SELECT property_id FROM property_languages WHERE language_id = ${Number(value)})`,
+      };
+    if (dimension === 'channel_group')
+      return {
+        conditions: { channelGroupIds: [Number(value)] },
+        where: `l.site_id IN (SELECT site_id FROM channel_group_sites WHERE group_id = ${Number(value)})`,
       };
     const text = ['property_type', 'characteristic'].includes(dimension);
     return {

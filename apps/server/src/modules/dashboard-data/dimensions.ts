@@ -13,9 +13,15 @@ interface DimensionSpec {
   condition: ConditionKey;
   /**
    * Its column on pair_states and property_rollups (alias `s`), or how it is reached: through
-   * the property's languages, or the audit results (characteristics).
+   * the property's languages, the audit results (characteristics), or the client's channel
+   * groups (through the small group-to-channel mapping, joined on the channel).
    */
-  state: { column: string; cast: 'int' | 'smallint' | 'text' } | 'languages' | 'results' | 'tier';
+  state:
+    | { column: string; cast: 'int' | 'smallint' | 'text' }
+    | 'languages'
+    | 'results'
+    | 'tier'
+    | 'channelGroups';
   /**
    * Its column on the pair and characteristic rollups (alias `r`), or null when they do not
    * carry it. `wide`: only the rollups keyed by brand and country carry it.
@@ -31,6 +37,7 @@ interface DimensionSpec {
         chainOfBrand?: true;
       }
     | 'tier'
+    | 'channelGroups'
     | null;
   /** property_rollups (one row per property and month) can break figures down by it. */
   propertyLevel: boolean;
@@ -40,6 +47,8 @@ interface DimensionSpec {
 export interface PairConditions {
   siteIds?: number[];
   siteGroupIds?: number[];
+  /** Channel groups of the view's client; a pair counts when its channel is in any of them. */
+  channelGroupIds?: number[];
   propertyTypes?: string[];
   brandIds?: number[];
   chainIds?: number[];
@@ -72,6 +81,14 @@ export const DIMENSIONS = {
     condition: 'siteGroupIds',
     state: { column: 'site_group_id', cast: 'smallint' },
     rollup: { column: 'site_group_id', cast: 'smallint', wide: false },
+    propertyLevel: false,
+  },
+  // A channel may sit in several groups: broken down by group, it counts in each of them.
+  channel_group: {
+    filter: 'channel_group',
+    condition: 'channelGroupIds',
+    state: 'channelGroups',
+    rollup: 'channelGroups',
     propertyLevel: false,
   },
   property_type: {

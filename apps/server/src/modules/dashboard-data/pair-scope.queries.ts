@@ -83,6 +83,26 @@ export function rollupTables(
 }
 
 /**
+ * The channels of the selected groups (`groups`, an int[] parameter) that belong to the view's
+ * client (`client`), as one array the scan compares with: the mapping is a few rows per group,
+ * read once per query rather than once per pair. Another client's group selects nothing.
+ */
+function channelsOfGroups(groups: string, client: string): string {
+  return `ARRAY(SELECT gs.site_id FROM channel_group_sites gs JOIN channel_groups g ON g.id = gs.group_id
+    WHERE g.client_id = ${client} AND gs.group_id = ANY(${groups}::int[]))`;
+}
+
+/**
+ * The client's group-to-channel mapping joined as `cg` (`group_id`, `site_id`) on the channel of
+ * `alias`, for a breakdown by channel group; `client` is the client id's parameter.
+ */
+export function channelGroupJoin(alias: string, client: string): string {
+  return `JOIN (SELECT gs.group_id, gs.site_id FROM channel_group_sites gs
+      JOIN channel_groups g ON g.id = gs.group_id WHERE g.client_id = ${client}) cg
+    ON cg.site_id = ${alias}.site_id`;
+}
+
+/**
  * Pushes one condition per selected dimension, as `condition(name)` writes it given the value's
  * parameter, or none where it gives null (the parameter is then not added).
  */
@@ -110,7 +130,8 @@ export function stateConditions(
   conditions: PairConditions,
   params: SqlParams,
 ): string[] {
-  const where = [`s.client_id = ${params.add(view.clientId)}`];
+  const client = params.add(view.clientId);
+  const where = [`s.client_id = ${client}`];
   if (view.scope.kind !== 'ALL') {
     where.push(
       `s.property_id IN (SELECT property_id FROM view_properties WHERE view_id = ${params.add(view.id)})`,
@@ -124,6 +145,8 @@ export function stateConditions(
     const state = DIMENSIONS[name].state;
     if (state === 'results') return null;
     if (state === 'tier') return (value) => `s.diamond = ${value}`;
+    if (state === 'channelGroups')
+      return (value) => `s.site_id = ANY(${channelsOfGroups(value, client)})`;
     if (state === 'languages')
       return (value) =>
         `s.property_id IN (SELECT property_id FROM property_languages WHERE language_id = ANY(${value}::int[]))`;
@@ -138,7 +161,8 @@ export function rollupConditions(
   conditions: PairConditions,
   params: SqlParams,
 ): string[] {
-  const where = [`r.client_id = ${params.add(view.clientId)}`];
+  const client = params.add(view.clientId);
+  const where = [`r.client_id = ${client}`];
   if (!view.allSites)
     where.push(
       `r.site_id IN (SELECT site_id FROM view_sites WHERE view_id = ${params.add(view.id)})`,
@@ -146,6 +170,8 @@ export function rollupConditions(
   const condition = (name: Dimension) => {
     const rollup = DIMENSIONS[name].rollup;
     if (rollup === 'tier') return (value: string) => `r.diamond = ${value}`;
+    if (rollup === 'channelGroups')
+      return (value: string) => `r.site_id = ANY(${channelsOfGroups(value, client)})`;
     // Characteristics are conditions of the characteristic rollups only: their caller adds them.
     if (rollup === null || name === 'characteristic') return null;
     // The chain's brands as one array the scan compares with, rather than a join: the planner

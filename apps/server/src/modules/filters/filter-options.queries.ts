@@ -26,6 +26,8 @@ export interface FilterOption {
   status?: PropertyStatusNotice | null;
   propertyType?: PropertyType | null;
   essential?: boolean;
+  /** A channel group's channels that the view shows. */
+  children?: FilterOption[];
 }
 
 /** Properties the view covers, as a SQL fragment over `p` (properties). */
@@ -109,6 +111,8 @@ export async function allOptions(
         siteGroupId: category.id,
       }));
     }
+    case 'channel_group':
+      return channelGroupsOfView(db, view);
     case 'characteristic': {
       const published = new Set(
         (await sitesOfView(db, view)).flatMap((site) => site.characteristicTypes ?? []),
@@ -139,4 +143,25 @@ export async function sitesOfView(db: Queryable, view: ViewContext): Promise<Fil
     ...site,
     characteristicTypes: characteristics.filter(isCharacteristicType),
   }));
+}
+
+/**
+ * The client's channel groups, each a 'group' holding the channels of it the view shows; a group
+ * none of whose channels the view shows is left out (docs/product-rules.md, "Channel groups").
+ */
+async function channelGroupsOfView(db: Queryable, view: ViewContext): Promise<FilterOption[]> {
+  const [{ rows: groups }, sites] = await Promise.all([
+    db.query<{ id: number; name: string; siteIds: number[] }>(
+      `SELECT g.id, g.name, array_agg(gs.site_id) AS "siteIds"
+       FROM channel_groups g JOIN channel_group_sites gs ON gs.group_id = g.id
+       WHERE g.client_id = $1 GROUP BY g.id ORDER BY lower(g.name), g.id`,
+      [view.clientId],
+    ),
+    sitesOfView(db, view),
+  ]);
+  return groups.flatMap(({ id, name, siteIds }) => {
+    const members = new Set(siteIds);
+    const children = sites.filter((site) => members.has(site.id as number));
+    return children.length > 0 ? [{ id, name, children }] : [];
+  });
 }

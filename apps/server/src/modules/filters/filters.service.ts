@@ -16,6 +16,7 @@ import {
 import type pg from 'pg';
 import {
   aggregate,
+  lastAuditDates,
   type AggregateRow,
   type DateRange,
 } from '../dashboard-data/aggregates.queries.ts';
@@ -104,8 +105,8 @@ async function categoryTree(
 }
 
 function toParameter(option: FilterOption): Parameter {
-  const { essential: _essential, siteGroupId: _siteGroupId, ...rest } = option;
-  return rest;
+  const { essential: _essential, siteGroupId: _siteGroupId, children, ...rest } = option;
+  return children ? { ...rest, type: 'group', children: children.map(toParameter) } : rest;
 }
 
 /**
@@ -127,10 +128,14 @@ export async function datasetAccuracy(
   const byType = dataset === 'site' || dataset === 'site_group';
   // Channel figures come per property type too; the channel's own are summed from those rather
   // than read from the same pair states a second time.
-  const [options, currentRows, previous] = await Promise.all([
+  // Properties and channels show when their listings were last audited (docs/product-rules.md,
+  // "Last audited").
+  const audited = dataset === 'property' || dataset === 'site' ? dataset : null;
+  const [options, currentRows, previous, lastAudits] = await Promise.all([
     allOptions(ctx.db, view, dataset),
     aggregate(ctx.db, view, conditions, range, byType ? [dimension, 'property_type'] : [dimension]),
     aggregate(ctx.db, view, conditions, previousRange, [dimension]),
+    audited && lastAuditDates(ctx.db, view, conditions, range.endDate, audited),
   ]);
   const perType = byType ? currentRows : [];
   const current = byType ? foldAggregates(currentRows, [0]) : currentRows;
@@ -153,6 +158,7 @@ export async function datasetAccuracy(
       contentPro: figure.contentScore,
       previousMonthAccuracy: before.get(option.id)?.accuracy ?? null,
     });
+    if (lastAudits) row.lastAuditDate = lastAudits.get(option.id as number) ?? null;
     if (byType) {
       const types = perType.filter((type) => optionId(dataset, type.keys[0] ?? null) === option.id);
       if (types.length > 1) {

@@ -16,6 +16,8 @@ export interface ScoreMapEntry {
   name: string;
   coordinates?: MapCoordinates | null;
   accuracy?: number | null;
+  /** The newest audit of the property's listings, shown in its popup. */
+  lastAuditDate?: string | null;
   /** Content score, shown in the popup. */
   contentPro?: number | null;
 }

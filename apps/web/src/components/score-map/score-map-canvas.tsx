@@ -1,7 +1,9 @@
+import { auditAgeDays, auditAgeLabel } from '@lens/domain';
 import { ArrowRight, Maximize2 } from 'lucide-react';
 import type { MapLayerMouseEvent, Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { currentDate } from '../../lib/current-date.ts';
 import { ScoreBadge } from '../score-badge.tsx';
 import { createMap, maplibregl, type MapHost } from './create-map.ts';
 import { addDuplicateLayer, duplicateFeatures, duplicateSource } from './duplicate-layer.ts';
@@ -186,6 +188,13 @@ export default function ScoreMapCanvas({
                 </span>
               )}
             </div>
+            {entry?.lastAuditDate !== undefined && (
+              <p className={styles.popupMuted} data-testid="map-popup-last-audited">
+                {entry.lastAuditDate
+                  ? `Last audited ${auditAgeLabel(auditAgeDays(entry.lastAuditDate, currentDate()))} (${entry.lastAuditDate})`
+                  : 'Not audited'}
+              </p>
+            )}
             {onOpenProperty && (
               <a
                 className={styles.popupLink}

@@ -5,11 +5,13 @@ import { optionKey } from '../state/filter-model.ts';
 import { useDatasetOptions } from './use-dataset-options.ts';
 
 /**
- * The channel-category tree under the current selection. The site_group answer gives the
- * categories and their channels; the site answer says which channels have data.
+ * The channel tree under the current selection. The site_group answer gives the categories and
+ * their channels, the channel_group answer the client's groups and theirs; the site answer says
+ * which channels have data.
  */
 export function useChannelTree({ enabled = true } = {}) {
   const groups = useDatasetOptions('site_group', { enabled });
+  const channelGroups = useDatasetOptions('channel_group', { enabled });
   const sites = useDatasetOptions('site', { enabled });
   const { view } = useCurrentView();
   const supportsEssentials = view?.supportsEssentials ?? false;
@@ -22,8 +24,9 @@ export function useChannelTree({ enabled = true } = {}) {
       groups.answer,
       available && ((id) => available.has(optionKey(id))),
       supportsEssentials,
+      channelGroups.answer,
     );
-  }, [groups.answer, sites.answer, sites.options, supportsEssentials]);
+  }, [groups.answer, sites.answer, sites.options, supportsEssentials, channelGroups.answer]);
   return {
     tree,
     loading: groups.loading,

@@ -17,14 +17,15 @@ import styles from './channel-tree-list.module.css';
 
 export interface ChannelTreeListProps {
   tree: readonly TreeCategory[];
-  /** The staged selection; the tree reads and writes its site and site_group. */
+  /** The staged selection; the tree reads and writes its site, site_group and channel_group. */
   selection: FilterSelection;
   onChange(next: TreeSelection): void;
 }
 
 /**
- * Channel categories with their channels, ESSENTIALS first where the view has it. A category's
- * box is ticked, half-ticked or empty from its channels; categories open to show them.
+ * Channel categories with their channels, ESSENTIALS first where the view has it, then the
+ * client's channel groups. A node's box is ticked, half-ticked or empty from its channels; nodes
+ * open to show them.
  */
 export function ChannelTreeList({ tree, selection, onChange }: ChannelTreeListProps) {
   const [search, setSearch] = useState('');
@@ -43,7 +44,11 @@ export function ChannelTreeList({ tree, selection, onChange }: ChannelTreeListPr
   );
   const withData = visible.filter((entry) => entry.category.available);
   const withoutData = visible.filter((entry) => !entry.category.available);
-  const anySelected = (selection.site ?? []).length + (selection.site_group ?? []).length > 0;
+  const anySelected =
+    (selection.site ?? []).length +
+      (selection.site_group ?? []).length +
+      (selection.channel_group ?? []).length >
+    0;
 
   const toggleOpen = (key: string) =>
     setExpanded((keys) => {
@@ -64,15 +69,22 @@ export function ChannelTreeList({ tree, selection, onChange }: ChannelTreeListPr
           <label
             className={`${listStyles.option} ${styles.categoryLabel}`}
             data-available={category.available}
-            data-category={category.key}
-            title={category.available ? undefined : noDataHint('channel category')}
+            data-category={category.kind === 'group' ? undefined : category.key}
+            data-channel-group={category.groupId ?? undefined}
+            title={
+              category.available
+                ? undefined
+                : noDataHint(category.kind === 'group' ? 'channel group' : 'channel category')
+            }
           >
             <TriStateBox
               state={state}
               onChange={() => onChange(toggleCategory(tree, selection, category))}
             />
-            {category.categoryId === null ? (
+            {category.kind === 'essentials' ? (
               <Star size={14} className={styles.essentials} aria-hidden />
+            ) : category.kind === 'group' ? (
+              <span className={styles.groupMark} aria-hidden />
             ) : (
               <span
                 className={styles.dot}
@@ -126,7 +138,7 @@ export function ChannelTreeList({ tree, selection, onChange }: ChannelTreeListPr
   return (
     <div className={listStyles.list}>
       <SearchInput
-        label="Search channels and categories"
+        label="Search channels, groups and categories"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
@@ -138,13 +150,13 @@ export function ChannelTreeList({ tree, selection, onChange }: ChannelTreeListPr
           type="button"
           className={listStyles.link}
           disabled={!anySelected}
-          onClick={() => onChange({ site: [], site_group: [] })}
+          onClick={() => onChange({ site: [], site_group: [], channel_group: [] })}
         >
           Clear
         </button>
       </div>
       {visible.length === 0 ? (
-        <p className={listStyles.empty}>No channel or category matches “{search.trim()}”.</p>
+        <p className={listStyles.empty}>No channel, group or category matches “{search.trim()}”.</p>
       ) : (
         <div className={styles.tree}>
           <ul className={styles.categories} aria-label="Channel categories">

@@ -1,14 +1,22 @@
 import { LIST_FILTER_TITLES, type FilterSelection, type ListFilterName } from '@lens/domain';
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { useChannelTree } from '../api/use-channel-tree.ts';
 import { useDatasetOptions } from '../api/use-dataset-options.ts';
 import { selectedValues, withValues, type PanelDataset } from '../state/filter-model.ts';
-import { ChannelTreeList } from './channel-tree-list.tsx';
 import { OptionList } from './option-list.tsx';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import styles from './dataset-section.module.css';
+
+// The tree is the panel's largest list and only one of its sections: it comes in its own chunk
+// so the first download stays within its 250 kB budget.
+const ChannelTreeList = lazy(() =>
+  loadChunk(() => import('./channel-tree-list.tsx')).then((module) => ({
+    default: module.ChannelTreeList,
+  })),
+);
 
 export interface DatasetSectionProps {
   dataset: PanelDataset;
@@ -39,9 +47,11 @@ export function DatasetSection({
   const bodyId = useId();
   const title = LIST_FILTER_TITLES[dataset];
   const tree = dataset === 'site_group';
-  const count = selectedValues(draft, dataset).length;
+  const count =
+    selectedValues(draft, dataset).length +
+    (tree ? selectedValues(draft, 'channel_group').length : 0);
   const changed = tree
-    ? pending.includes('site_group') || pending.includes('site')
+    ? TREE_DATASETS.some((name) => pending.includes(name))
     : pending.includes(dataset);
   return (
     <section
@@ -80,6 +90,9 @@ export function DatasetSection({
   );
 }
 
+/** What the channel tree reads and writes. */
+const TREE_DATASETS = ['site', 'site_group', 'channel_group'] as const;
+
 type BodyProps = Pick<DatasetSectionProps, 'applied' | 'draft' | 'onStage'>;
 
 function ListBody({ dataset, applied, draft, onStage }: BodyProps & { dataset: PanelDataset }) {
@@ -104,20 +117,21 @@ function TreeBody({ draft, onStage }: BodyProps) {
   if (failed && tree.length === 0)
     return <LoadFailed title="Channel category" retry={() => void retry()} />;
   return (
-    <ChannelTreeList
-      tree={tree}
-      selection={draft}
-      onChange={(next) =>
-        onStage(
-          withValues(
-            withValues(draft, 'site', next.site ?? []),
-            'site_group',
-            next.site_group ?? [],
-          ),
-          ['site', 'site_group'],
-        )
-      }
-    />
+    <Suspense fallback={<LoadingRows />}>
+      <ChannelTreeList
+        tree={tree}
+        selection={draft}
+        onChange={(next) =>
+          onStage(
+            TREE_DATASETS.reduce(
+              (staged, name) => withValues(staged, name, next[name] ?? []),
+              draft,
+            ),
+            TREE_DATASETS,
+          )
+        }
+      />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PanelLeftClose, SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
-import { activeFilterCount, PANEL_DATASETS, selectedValues } from '../state/filter-model.ts';
+import { activeFilterCount, SECTION_DATASETS, selectedValues } from '../state/filter-model.ts';
 import { INITIALLY_OPEN, useFilterUiStore } from '../state/filter-ui-store.ts';
 import { useDraft } from '../state/use-draft.ts';
 import { canReset, useFilterActions, useUrlSelection } from '../state/use-filter-actions.ts';
@@ -22,8 +22,11 @@ export function FilterPanel({ className }: { className?: string }) {
   const setSectionOpen = useFilterUiStore((state) => state.setSectionOpen);
   const count = activeFilterCount(raw);
   // A tree tick can move channels between site_group and site: one change for the user.
-  const changes = new Set(pending.map((dataset) => (dataset === 'site_group' ? 'site' : dataset)))
-    .size;
+  const changes = new Set(
+    pending.map((dataset) =>
+      dataset === 'site_group' || dataset === 'channel_group' ? 'site' : dataset,
+    ),
+  ).size;
   const classes = (own: string | undefined) => [own, className].filter(Boolean).join(' ');
 
   if (collapsed)
@@ -67,7 +70,7 @@ export function FilterPanel({ className }: { className?: string }) {
         </Button>
       </header>
       <div className={styles.sections}>
-        {PANEL_DATASETS.map((dataset) => (
+        {SECTION_DATASETS.map((dataset) => (
           <DatasetSection
             key={dataset}
             dataset={dataset}

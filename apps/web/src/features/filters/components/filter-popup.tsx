@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
-import { PANEL_DATASETS, selectedValues, type PanelDataset } from '../state/filter-model.ts';
+import { SECTION_DATASETS, selectedValues, type PanelDataset } from '../state/filter-model.ts';
 import { INITIALLY_OPEN, useFilterUiStore } from '../state/filter-ui-store.ts';
 import { useDraft } from '../state/use-draft.ts';
 import { canReset, useFilterActions, useUrlSelection } from '../state/use-filter-actions.ts';
@@ -39,7 +39,7 @@ function PopupBody({ onClose }: { onClose(): void }) {
   const [open, setOpen] = useState<ReadonlySet<PanelDataset>>(
     () =>
       new Set(
-        PANEL_DATASETS.filter(
+        SECTION_DATASETS.filter(
           (dataset) => INITIALLY_OPEN.includes(dataset) || selectedValues(raw, dataset).length > 0,
         ),
       ),
@@ -61,7 +61,7 @@ function PopupBody({ onClose }: { onClose(): void }) {
         </section>
       )}
       <div className={styles.sections}>
-        {PANEL_DATASETS.map((dataset) => (
+        {SECTION_DATASETS.map((dataset) => (
           <DatasetSection
             key={dataset}
             dataset={dataset}

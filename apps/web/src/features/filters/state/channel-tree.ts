@@ -6,8 +6,15 @@ export type TreeChannel = { id: number; name: string; available: boolean };
 
 export type TreeCategory = {
   key: string;
-  /** The site_group id; null for ESSENTIALS, which is a group of sites, not a category. */
+  /**
+   * What ticking the node selects: a channel category (site_group), a channel group of the
+   * client (channel_group), or ESSENTIALS, which only stands for its channels (site).
+   */
+  kind: 'category' | 'group' | 'essentials';
+  /** The site_group id of a category, else null. */
   categoryId: number | null;
+  /** The channel_group id of a group, else null. */
+  groupId: number | null;
   name: string;
   available: boolean;
   color: string | null;
@@ -17,54 +24,106 @@ export type TreeCategory = {
 export type CheckState = 'checked' | 'mixed' | 'unchecked';
 
 /**
- * The channel-category tree from the site_group answer: the ESSENTIALS group first when the view
- * supports it, then the categories with their channels, then the categories without data (the
- * server sends those without children). A channel is available when the site dataset says so.
+ * The channel tree from the site_group answer and the channel_group one: the ESSENTIALS group
+ * first when the view supports it, then the client's channel groups, then the categories with
+ * their channels, then the groups and categories without data (the server sends categories
+ * without data without children). A channel is available when the site dataset says so.
  */
 export function buildChannelTree(
-  groups: FilterValuesResponse,
+  categories: FilterValuesResponse,
   siteAvailable: ((id: number) => boolean) | null,
   supportsEssentials: boolean,
+  groups?: FilterValuesResponse,
 ): TreeCategory[] {
-  const channels = (group: Parameter): TreeChannel[] =>
-    optionsWithId(group.children ?? []).map((child) => ({
+  const channels = (node: Parameter): TreeChannel[] =>
+    optionsWithId(node.children ?? []).map((child) => ({
       id: Number(child.id),
       name: child.name,
       available: siteAvailable ? siteAvailable(Number(child.id)) : true,
     }));
-  const node = (group: Parameter & { id: number | string }, available: boolean): TreeCategory => {
-    const categoryId = typeof group.id === 'number' ? group.id : null;
+  const category = (node: Parameter & { id: number | string }, available: boolean) => {
+    const categoryId = typeof node.id === 'number' ? node.id : null;
     return {
-      key: optionKey(group.id),
+      key: optionKey(node.id),
+      kind: categoryId === null ? 'essentials' : 'category',
       categoryId,
-      name: group.name,
+      groupId: null,
+      name: node.name,
       available,
       color: categoryId === null ? null : (channelCategory(categoryId)?.color ?? null),
-      channels: channels(group),
-    };
+      channels: channels(node),
+    } satisfies TreeCategory;
   };
-  const available = optionsWithId(groups.availableValues)
-    .filter((group) => supportsEssentials || typeof group.id !== 'string')
-    .map((group) => node(group, true));
-  const unavailable = optionsWithId(groups.notAvailableValues).map((group) => node(group, false));
-  return [...available, ...unavailable];
+  // Group ids and category ids are counted apart, so a group's key is prefixed.
+  const group = (node: Parameter & { id: number | string }, available: boolean) =>
+    ({
+      key: `group-${optionKey(node.id)}`,
+      kind: 'group',
+      categoryId: null,
+      groupId: Number(node.id),
+      name: node.name,
+      available,
+      color: null,
+      channels: channels(node),
+    }) satisfies TreeCategory;
+  const [essentials, withData] = split(
+    optionsWithId(categories.availableValues),
+    (node) => typeof node.id === 'string',
+  );
+  return [
+    ...(supportsEssentials ? essentials.map((node) => category(node, true)) : []),
+    ...optionsWithId(groups?.availableValues ?? []).map((node) => group(node, true)),
+    ...withData.map((node) => category(node, true)),
+    ...optionsWithId(groups?.notAvailableValues ?? []).map((node) => group(node, false)),
+    ...optionsWithId(categories.notAvailableValues).map((node) => category(node, false)),
+  ];
+}
+
+function split<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 /**
- * The channels the selection lets through. The server intersects datasets, so with both site and
- * site_group set a channel must pass both; with only categories every channel of them passes.
+ * The channels the selection lets through. The server intersects datasets, so with site,
+ * site_group and channel_group set a channel must pass each of them; with only categories or
+ * groups every channel of them passes.
  */
 export function checkedChannels(tree: readonly TreeCategory[], selection: FilterSelection) {
   const sites = selection.site ?? [];
-  const groups = selection.site_group ?? [];
-  if (groups.length === 0) return new Set(sites);
+  const categories = selection.site_group ?? [];
+  const groups = selection.channel_group ?? [];
+  if (categories.length === 0 && groups.length === 0) return new Set(sites);
+  const inGroups = new Set(
+    tree
+      .filter((node) => node.groupId !== null && groups.includes(node.groupId))
+      .flatMap((node) => node.channels.map((channel) => channel.id)),
+  );
+  const categoryOf = new Map(
+    tree.flatMap((node) => node.channels.map((channel) => [channel.id, node.categoryId] as const)),
+  );
+  for (const node of tree)
+    if (node.kind === 'category')
+      for (const channel of node.channels) categoryOf.set(channel.id, node.categoryId);
   const result = new Set<number>();
-  for (const category of tree) {
-    if (category.categoryId === null || !groups.includes(category.categoryId)) continue;
-    for (const channel of category.channels)
-      if (sites.length === 0 || sites.includes(channel.id)) result.add(channel.id);
-  }
+  for (const [id, categoryId] of categoryOf)
+    if (
+      (categories.length === 0 || (categoryId !== null && categories.includes(categoryId))) &&
+      (groups.length === 0 || inGroups.has(id)) &&
+      (sites.length === 0 || sites.includes(id))
+    )
+      result.add(id);
   return result;
+}
+
+/** Whether the selection names the node itself (its id), rather than channels it holds. */
+function wholeNode(node: TreeCategory, selection: FilterSelection): boolean {
+  const sites = selection.site ?? [];
+  const categories = selection.site_group ?? [];
+  const groups = selection.channel_group ?? [];
+  if (sites.length > 0) return false;
+  if (node.kind === 'category') return groups.length === 0 && categories.includes(node.categoryId!);
+  if (node.kind === 'group') return categories.length === 0 && groups.includes(node.groupId!);
+  return false;
 }
 
 export function categoryState(
@@ -72,24 +131,20 @@ export function categoryState(
   selection: FilterSelection,
   checked: ReadonlySet<number>,
 ): CheckState {
-  const wholeCategory =
-    category.categoryId !== null &&
-    (selection.site ?? []).length === 0 &&
-    (selection.site_group ?? []).includes(category.categoryId);
-  if (wholeCategory) return 'checked';
+  if (wholeNode(category, selection)) return 'checked';
   const count = category.channels.filter((channel) => checked.has(channel.id)).length;
   if (count === 0) return 'unchecked';
   return count === category.channels.length ? 'checked' : 'mixed';
 }
 
-export type TreeSelection = Pick<FilterSelection, 'site' | 'site_group'>;
+export type TreeSelection = Pick<FilterSelection, 'site' | 'site_group' | 'channel_group'>;
 
 /**
- * Ticking a category selects it in site_group: its id is what the data model filters channels by,
- * and it keeps meaning "every channel of the category" when channels are added to the view.
- * ESSENTIALS has no category id, so it selects its channels in site. The server intersects
- * site and site_group, so a tree mixing whole categories with single channels is written as the
- * channels it covers (site only): what the user ticked is always a union.
+ * Ticking a category selects it in site_group, and a group in channel_group: the id keeps meaning
+ * "every channel of it" when channels are added to the view or the group. ESSENTIALS has no id,
+ * so it selects its channels in site. The server intersects the three, so a tree mixing
+ * categories, groups and single channels is written as the channels it covers (site only): what
+ * the user ticked is always a union.
  */
 export function toggleCategory(
   tree: readonly TreeCategory[],
@@ -99,17 +154,22 @@ export function toggleCategory(
   const checked = checkedChannels(tree, selection);
   const on = categoryState(category, selection, checked) !== 'checked';
   const sites = selection.site ?? [];
-  if (category.categoryId !== null && sites.length === 0) {
-    const groups = new Set(selection.site_group ?? []);
-    if (on) groups.add(category.categoryId);
-    else groups.delete(category.categoryId);
-    return { site: [], site_group: [...groups] };
-  }
+  const categories = new Set(selection.site_group ?? []);
+  const groups = new Set(selection.channel_group ?? []);
+  const toggle = (ids: Set<number>, id: number) => {
+    if (on) ids.add(id);
+    else ids.delete(id);
+    return [...ids];
+  };
+  if (category.kind === 'category' && sites.length === 0 && groups.size === 0)
+    return { site: [], site_group: toggle(categories, category.categoryId!), channel_group: [] };
+  if (category.kind === 'group' && sites.length === 0 && categories.size === 0)
+    return { site: [], site_group: [], channel_group: toggle(groups, category.groupId!) };
   for (const channel of category.channels) {
     if (on) checked.add(channel.id);
     else checked.delete(channel.id);
   }
-  return { site: [...checked], site_group: [] };
+  return { site: [...checked], site_group: [], channel_group: [] };
 }
 
 export function toggleChannel(
@@ -120,5 +180,5 @@ export function toggleChannel(
   const checked = checkedChannels(tree, selection);
   if (checked.has(channelId)) checked.delete(channelId);
   else checked.add(channelId);
-  return { site: [...checked], site_group: [] };
+  return { site: [...checked], site_group: [], channel_group: [] };
 }

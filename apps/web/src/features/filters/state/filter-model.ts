@@ -25,6 +25,7 @@ export type PanelDataset = Exclude<ListFilterName, 'view'>;
 export const PANEL_DATASETS: readonly PanelDataset[] = [
   'property_type',
   'site_group',
+  'channel_group',
   'site',
   'characteristic',
   'brand',
@@ -38,6 +39,11 @@ export const PANEL_DATASETS: readonly PanelDataset[] = [
   'language',
   'diamond_listing',
 ];
+
+/** The sections the panel and the popup show: channel groups are picked in the channel tree. */
+export const SECTION_DATASETS: readonly PanelDataset[] = PANEL_DATASETS.filter(
+  (dataset) => dataset !== 'channel_group',
+);
 
 export const optionKey = (id: OptionId): string => String(id);
 

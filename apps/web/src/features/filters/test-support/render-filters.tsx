@@ -77,6 +77,13 @@ export const FILTER_ANSWERS: Record<string, FilterValuesResponse> = {
     ],
     notAvailableValues: [{ id: 6, name: 'GDS', notAvailable: true }],
   },
+  // Group ids are counted apart from category ids: group 1 is not category 1.
+  channel_group: {
+    availableValues: [{ id: 1, name: 'Big OTAs', type: 'group', children: [BOOKING, EXPEDIA] }],
+    notAvailableValues: [
+      { id: 2, name: 'Terminals', type: 'group', children: [AMADEUS], notAvailable: true },
+    ],
+  },
   // Long enough to be virtualised: only a window of it is in the DOM.
   property: {
     availableValues: Array.from({ length: 400 }, (_, i) => ({

@@ -2,17 +2,18 @@ import type { AccuracyRow } from '@lens/contracts';
 import { scoreChange, sortChannelCategories } from '@lens/domain';
 
 import type { DrillDataset } from '../state/use-drill.ts';
-import { BarList } from './bar-list.tsx';
+import { BarList, type BarListItem } from './bar-list.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import common from './widgets.module.css';
 
 /**
  * Accuracy per channel category for one property type, in that type's category order (the
- * channels its guests find and book it through first).
+ * channels its guests find and book it through first), then per channel group of the client.
  */
 export function ChannelCategoryWidget({
   rows,
+  groups,
   propertyType,
   loading,
   failed,
@@ -20,6 +21,7 @@ export function ChannelCategoryWidget({
   drill,
 }: {
   rows: readonly AccuracyRow[] | undefined;
+  groups: readonly AccuracyRow[] | undefined;
   propertyType: string | null;
   loading: boolean;
   failed: boolean;
@@ -30,7 +32,7 @@ export function ChannelCategoryWidget({
     <WidgetCard
       id="widget-channel-categories"
       title="Accuracy by channel category"
-      subtitle="Select a category to filter by it"
+      subtitle="Select a category or a channel group to filter by it"
       ready={!loading}
       span={span}
     >
@@ -41,15 +43,24 @@ export function ChannelCategoryWidget({
           label="Accuracy by channel category"
           loading={loading}
           rows={8}
-          items={sortChannelCategories(propertyType, rows ?? []).map((row) => ({
-            id: row.id,
-            label: row.name,
-            icon: <CategoryIcon categoryId={Number(row.id)} size="small" />,
-            value: row.accuracy,
-            delta: scoreChange(row.accuracy, row.previousMonthAccuracy),
-            onActivate: () => drill('site_group', row.id, row.name),
-            explain: { of: 'site_group', id: String(row.id), label: `Accuracy of ${row.name}` },
-          }))}
+          items={[
+            ...sortChannelCategories(propertyType, rows ?? []).map((row): BarListItem => ({
+              id: row.id,
+              label: row.name,
+              icon: <CategoryIcon categoryId={Number(row.id)} size="small" />,
+              value: row.accuracy,
+              delta: scoreChange(row.accuracy, row.previousMonthAccuracy),
+              onActivate: () => drill('site_group', row.id, row.name),
+              explain: { of: 'site_group', id: String(row.id), label: `Accuracy of ${row.name}` },
+            })),
+            ...(groups ?? []).map((row) => ({
+              id: `group-${row.id}`,
+              label: `${row.name} (group)`,
+              value: row.accuracy,
+              delta: scoreChange(row.accuracy, row.previousMonthAccuracy),
+              onActivate: () => drill('channel_group', row.id, row.name),
+            })),
+          ]}
         />
       )}
     </WidgetCard>

@@ -14,7 +14,9 @@ import {
 } from '../format.ts';
 import type { DrillDataset } from '../state/use-drill.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { useStaleRows } from '../state/stale-filter.ts';
 import { accuracyColumn, changeColumn, contentColumn } from './accuracy-columns.tsx';
+import { lastAuditedColumn, StaleFilterSelect } from './last-audited.tsx';
 import { KnockoutFlag } from './knockout-flag.tsx';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import styles from './widgets.module.css';
@@ -86,7 +88,7 @@ function columns(variant: ChannelsTableVariant): TableColumn<AccuracyRow>[] {
       },
     );
   }
-  list.push(contentColumn('site', 1));
+  list.push(contentColumn('site', 1), lastAuditedColumn);
   return list;
 }
 
@@ -110,7 +112,11 @@ export function ChannelsTable({
   variant: ChannelsTableVariant;
   drill(dataset: DrillDataset, id: number | string, name: string): void;
 }) {
-  const shown = useMemo(() => dropIgnoredForSingleChannel(rows ?? [], rows?.length ?? 0), [rows]);
+  const fresh = useStaleRows(rows);
+  const shown = useMemo(
+    () => dropIgnoredForSingleChannel(fresh ?? [], fresh?.length ?? 0),
+    [fresh],
+  );
   const tableColumns = useMemo(() => columns(variant), [variant]);
   return (
     <WidgetCard
@@ -125,17 +131,20 @@ export function ChannelsTable({
       span={span}
       flush
       actions={
-        <ExportMenu
-          choices={TABLE_EXPORT_CHOICES}
-          onExport={(format) =>
-            exportAccuracyTable(
-              variant === 'property' ? 'property-channels' : 'channels',
-              shown,
-              format,
-            )
-          }
-          data-testid="channels-export"
-        />
+        <>
+          <StaleFilterSelect />
+          <ExportMenu
+            choices={TABLE_EXPORT_CHOICES}
+            onExport={(format) =>
+              exportAccuracyTable(
+                variant === 'property' ? 'property-channels' : 'channels',
+                shown,
+                format,
+              )
+            }
+            data-testid="channels-export"
+          />
+        </>
       }
     >
       {failed ? (

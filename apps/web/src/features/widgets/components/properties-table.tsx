@@ -7,7 +7,9 @@ import { exportAccuracyTable, TABLE_EXPORT_CHOICES } from '../../../lib/export-a
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
 import { formatCount, formatShare } from '../format.ts';
 import type { DrillDataset } from '../state/use-drill.ts';
+import { useStaleRows } from '../state/stale-filter.ts';
 import { accuracyColumn, changeColumn, contentColumn } from './accuracy-columns.tsx';
+import { lastAuditedColumn, StaleFilterSelect } from './last-audited.tsx';
 import { StatusNotice } from './status-notice.tsx';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import styles from './widgets.module.css';
@@ -42,6 +44,7 @@ function columns(showType: boolean): TableColumn<AccuracyRow>[] {
       cell: (row) => formatShare(row.knockout),
     },
     contentColumn('property', 2),
+    lastAuditedColumn,
     {
       id: 'notice',
       header: 'Notice',
@@ -80,7 +83,8 @@ export function PropertiesTable({
 }) {
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim().toLowerCase());
-  const all = useMemo(() => rows ?? [], [rows]);
+  const fresh = useStaleRows(rows);
+  const all = useMemo(() => fresh ?? [], [fresh]);
   const shown = useMemo(
     () =>
       term
@@ -106,6 +110,7 @@ export function PropertiesTable({
       flush
       actions={
         <>
+          <StaleFilterSelect />
           <div className={styles.tableTools}>
             <SearchInput
               label="Search properties"

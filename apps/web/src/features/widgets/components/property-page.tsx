@@ -160,6 +160,7 @@ export function PropertyPage({
         {data.channelCategories && (
           <ChannelCategoryWidget
             rows={data.channelCategories.data?.availableFilters}
+            groups={data.channelGroups.data?.availableFilters}
             propertyType={propertyType}
             loading={data.channelCategories.isPending}
             failed={data.channelCategories.isError}

@@ -81,6 +81,7 @@ export function PropertyTypePage({
         {categories && (
           <ChannelCategoryWidget
             rows={categories.data?.availableFilters}
+            groups={data.channelGroups.data?.availableFilters}
             propertyType={propertyType}
             loading={categories.isPending}
             failed={categories.isError}

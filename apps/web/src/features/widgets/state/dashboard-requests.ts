@@ -47,6 +47,11 @@ export function dashboardRequests({ plan, selection, propertyId, channelId }: Da
       datasetAccuracyRequest('site_group', selection, summary),
       plan.channelCategories,
     ),
+    // The client's channel groups, shown beside the categories they cut across.
+    channelGroups: planned(
+      datasetAccuracyRequest('channel_group', selection, summary),
+      plan.channelCategories,
+    ),
     characteristics: planned(
       datasetAccuracyRequest('characteristic', selection, summary),
       plan.characteristics,

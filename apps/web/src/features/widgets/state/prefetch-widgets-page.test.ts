@@ -83,10 +83,12 @@ describe('prefetchWidgetsPage', () => {
     async (path, portfolio, summary) => {
       const page = await callsOfThePage(path, portfolio, summary);
       const { calls } = await callsOfThePrefetch(path, portfolio, summary);
-      // Besides the page's calls, the channel tree of the filter panel drawn beside it, and the
-      // server's date, which the route asks for every screen.
-      const panel = calls.filter((call) => call.startsWith('GET /dashboard/filter/site_group?'));
-      expect(panel).toHaveLength(1);
+      // Besides the page's calls, the channel tree of the filter panel drawn beside it (categories
+      // and channel groups), and the server's date, which the route asks for every screen.
+      const panel = calls.filter((call) =>
+        /^GET \/dashboard\/filter\/(site_group|channel_group)\?/.test(call),
+      );
+      expect(panel).toHaveLength(2);
       const date = calls.filter((call) => call.startsWith('GET /dashboard/date/current-date?'));
       expect(date).toHaveLength(1);
       const extra = [...panel, ...date];

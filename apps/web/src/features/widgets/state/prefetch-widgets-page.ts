@@ -75,8 +75,8 @@ async function prefetchOnDate(client: QueryClient, pathname: string, today: stri
   const views = viewFilterQuery(selection);
   const options = (dataset: 'property_type' | 'property' | 'site' | 'country') =>
     client.fetchQuery<FilterValuesResponse>(filterOptionsQuery(dataset, selection));
-  // Every option list the server sends with the page: those below, and the channel-category tree
-  // the filter panel beside the widgets opens on. One list on both sides, so each is taken from
+  // Every option list the server sends with the page: those below, and the channel tree (categories
+  // and channel groups) the filter panel beside the widgets opens on. One list on both sides, so each is taken from
   // the page rather than asked (a list asked below as well is shared, not asked twice).
   for (const dataset of FIRST_OPTION_DATASETS)
     void client.prefetchQuery(filterOptionsQuery(dataset, selection));

@@ -3,6 +3,7 @@ import { NO_COORDINATES } from '@lens/domain';
 import { useMemo } from 'react';
 import { useWidgetQuery } from '../api/widget-queries.ts';
 import { dashboardRequests, type DashboardDataScope } from './dashboard-requests.ts';
+import { useStaleRows } from './stale-filter.ts';
 
 export type { DashboardDataScope } from './dashboard-requests.ts';
 
@@ -18,6 +19,7 @@ function mapEntryOf(row: AccuracyRow): MapEntry {
     listingType: null,
     status: row.status ?? null,
     ignored: false,
+    lastAuditDate: row.lastAuditDate ?? null,
   };
 }
 
@@ -44,12 +46,11 @@ export function useDashboardData(scope: DashboardDataScope) {
     requests.characteristics.enabled,
   );
   const properties = useWidgetQuery(requests.properties.request, requests.properties.enabled);
+  // The map shows what the properties table shows, stale-listings filter included.
+  const mapped = useStaleRows(properties.data?.availableFilters);
   const markers = useMemo<MapDataResponse | undefined>(
-    () =>
-      properties.data && {
-        propertyDetailsFromChannel: properties.data.availableFilters.map(mapEntryOf),
-      },
-    [properties.data],
+    () => mapped && { propertyDetailsFromChannel: mapped.map(mapEntryOf) },
+    [mapped],
   );
   const map = { data: markers, isPending: properties.isPending, isError: properties.isError };
   return {
@@ -59,6 +60,7 @@ export function useDashboardData(scope: DashboardDataScope) {
     channels: useWidgetQuery(requests.channels.request, requests.channels.enabled),
     characteristics: plan.characteristics ? characteristics : null,
     channelCategories: plan.channelCategories ? channelCategories : null,
+    channelGroups: useWidgetQuery(requests.channelGroups.request, requests.channelGroups.enabled),
     map: plan.map ? map : null,
     characteristicsForSites: useWidgetQuery(
       requests.characteristicsForSites.request,

@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import { useApplySelection, useSelection } from '../../../lib/selection.ts';
 
-export type DrillDataset = 'property_type' | 'property' | 'site' | 'site_group' | 'characteristic';
+export type DrillDataset =
+  'property_type' | 'property' | 'site' | 'site_group' | 'channel_group' | 'characteristic';
 
 const DRILL_LABELS: Record<DrillDataset, string> = {
   property_type: 'Property type',
   property: 'Property',
   site: 'Channel',
   site_group: 'Channel category',
+  channel_group: 'Channel group',
   characteristic: 'Characteristic',
 };
 

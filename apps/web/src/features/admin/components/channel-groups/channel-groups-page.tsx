@@ -6,8 +6,8 @@ import {
   type ChannelGroupInput,
 } from '@lens/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useCallback } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { Skeleton } from '../../../../components/feedback-states.tsx';
@@ -21,7 +21,7 @@ import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, TitleCell } from '../cells.tsx';
 import { ChannelPicker } from '../channel-picker.tsx';
-import { AdminForm, FormSection } from '../form-parts.tsx';
+import { AdminForm, ConfirmDialog, FormSection } from '../form-parts.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';
 import { useToasts } from '../toasts.tsx';
 
@@ -151,6 +151,22 @@ function GroupSheet({
     staleTime: 0,
   });
   const ready = groupId === null || group.data;
+  const [confirming, setConfirming] = useState(false);
+  const remove = useApiMutation(CALLS.deleteChannelGroup);
+  const invalidate = useInvalidate();
+  const show = useToasts((state) => state.show);
+  const deleteGroup = (doomed: ChannelGroup) =>
+    remove.mutate(
+      { params: { groupId: doomed.id } },
+      {
+        onSuccess: () => {
+          void invalidate(CALLS.listChannelGroups, FILTER_CALLS.getFilterValues);
+          show('success', `${doomed.name} was deleted.`);
+          onClose();
+        },
+        onSettled: () => setConfirming(false),
+      },
+    );
   return (
     <SideSheet
       open
@@ -161,6 +177,11 @@ function GroupSheet({
       footer={
         ready && (
           <>
+            {group.data && (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                <Trash2 size={15} aria-hidden /> Delete
+              </Button>
+            )}
             <Button onClick={onClose}>Cancel</Button>
             <Button variant="primary" type="submit" form={FORM_ID}>
               {groupId === null ? 'Create group' : 'Save changes'}
@@ -180,6 +201,21 @@ function GroupSheet({
         <p>This channel group could not be loaded.</p>
       ) : (
         <Skeleton height={240} />
+      )}
+      {group.data && (
+        <ConfirmDialog
+          open={confirming}
+          title={`Delete ${group.data.name}?`}
+          confirmLabel="Delete group"
+          busy={remove.isPending}
+          onConfirm={() => deleteGroup(group.data)}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            The dashboard filters stop offering it. Saved links that name it select nothing until
+            the group is taken out of them; its channels keep their data.
+          </p>
+        </ConfirmDialog>
       )}
     </SideSheet>
   );
