@@ -84,7 +84,11 @@ describe.skipIf(!executable)('wrong matches and duplicate listings in chromium',
       'left out of the scores',
     );
 
-    await page.getByRole('link', { name: 'Wrong matches' }).click();
+    // The notice says where the capture went and links there (besides the menu's item).
+    await page
+      .getByTestId('wrong-match-notice')
+      .getByRole('link', { name: 'Wrong matches' })
+      .click();
     const item = page.locator(`[data-testid="wrong-match"][data-audit="${target.auditId}"]`);
     await item.waitFor();
     expect(await item.innerText()).toContain('Another hotel of the same street');

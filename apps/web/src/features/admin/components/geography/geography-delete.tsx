@@ -30,11 +30,16 @@ export function GeographyDelete({ item, onDeleted }: { item: GeographyItem; onDe
         onSuccess: () => {
           setConfirming(false);
           onDeleted();
-          // Gone: asking for the entry again would only answer 404.
-          queryClient.removeQueries({
-            queryKey: apiQueryKey(CALLS.getGeography, { params: { type: item.type, id: item.id } }),
+          // Gone: asking for the entry again would only answer 404, so its own read is left out
+          // of the refresh of the others (a parent's counts change) while its sheet closes.
+          const gone = apiQueryKey(CALLS.getGeography, {
+            params: { type: item.type, id: item.id },
           });
-          void invalidate(CALLS.listGeography, CALLS.getGeography);
+          void invalidate(CALLS.listGeography);
+          void queryClient.invalidateQueries({
+            queryKey: ['api', CALLS.getGeography.id],
+            predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(gone),
+          });
           show('success', `${item.name} was deleted.`);
         },
       },
