@@ -32,8 +32,8 @@ function isoDay(shown: string): string {
 async function columnTexts(table: Locator, header: string): Promise<string[]> {
   // Rows off screen are not laid out, and their innerText reads empty.
   await table.scrollIntoViewIfNeeded();
-  const headers = await table.locator('thead th').allInnerTexts();
-  // Headers may be drawn in capitals: innerText follows the style.
+  // Text as written, not as drawn: the properties table's header row reads empty as innerText.
+  const headers = await table.locator('thead th').allTextContents();
   const index = headers.findIndex((text) =>
     text.trim().toLowerCase().startsWith(header.toLowerCase()),
   );
@@ -81,7 +81,8 @@ describe.skipIf(!executable)('last audited in chromium', () => {
       }
 
       const before = await properties.locator('tbody tr[data-index]').count();
-      const stale = properties.getByLabel('Last audited');
+      // The choice sits in each table's card, above the table.
+      const stale = page.getByTestId('widget-properties').getByLabel('Last audited');
       await stale.selectOption('30');
       // Every property left was last audited more than 30 days before the server's today.
       await expect
@@ -96,7 +97,9 @@ describe.skipIf(!executable)('last audited in chromium', () => {
       const after = await properties.locator('tbody tr[data-index]').count();
       expect(after).toBeLessThan(before);
       // One choice for the page: the channels table is narrowed alike.
-      expect(await channels.getByLabel('Last audited').inputValue()).toBe('30');
+      expect(
+        await page.getByTestId('widget-channels').getByLabel('Last audited').inputValue(),
+      ).toBe('30');
       await stale.selectOption('');
       await expect
         .poll(() => properties.locator('tbody tr[data-index]').count(), { timeout: 15_000 })

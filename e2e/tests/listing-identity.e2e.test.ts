@@ -81,7 +81,7 @@ describe.skipIf(!executable)('wrong matches and duplicate listings in chromium',
     await dialog.getByRole('button', { name: 'Mark as wrong match' }).click();
     await page.getByTestId('wrong-match-notice').waitFor();
     expect(await page.getByTestId('wrong-match-notice').innerText()).toContain(
-      'left out of the scores',
+      'left out of every score',
     );
 
     // The notice says where the capture went and links there (besides the menu's item).

@@ -97,10 +97,12 @@ const ADMIN_ROUTES = [
   'GET /dashboard/admin/channel-groups/:groupId',
   'POST /dashboard/admin/channel-groups',
   'PUT /dashboard/admin/channel-groups/:groupId',
+  'DELETE /dashboard/admin/channel-groups/:groupId',
   'GET /dashboard/admin/geography/:type',
   'GET /dashboard/admin/geography/:type/:id',
   'POST /dashboard/admin/geography',
   'PUT /dashboard/admin/geography/:type/:id',
+  'DELETE /dashboard/admin/geography/:type/:id',
 ];
 
 /** Channel connectors in the admin area (issue 8). */

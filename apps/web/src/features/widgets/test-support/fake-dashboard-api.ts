@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_CALLS,
   DASHBOARD_CALLS,
   DUPLICATE_LISTING_CALLS,
   FILTER_CALLS,
@@ -233,6 +234,9 @@ function answerFor(
     state.lastContentMonitor = call.query.get('contentMonitor') as FakeState['lastContentMonitor'];
     return [FILTER_CALLS.updateLastContentMonitor, undefined];
   }
+  // The maps read the installation's configuration for an online style; the fake has none.
+  if (call.path === '/conf.json')
+    return [ACCOUNT_CALLS.getConf, { loginPath: null, mapStyleUrl: null }];
   // The fake server's calendar is the browser's, as the tests' expected ranges are.
   if (call.path === '/dashboard/date/current-date')
     return [FILTER_CALLS.getCurrentDate, localToday()];
