@@ -79,8 +79,9 @@ const PAGE_CUTS: Record<OpportunitySort, Record<SortOrder, PageCut>> = {
  * One page of the pairs of `month`'s states counted for the range (pairsAsOf) whose audit scored
  * below 100, with their rank by gain, the number of pairs below 100 and the selection's scored
  * pairs and accuracy. The pairs are read once for the figures and the page (docs/performance.md,
- * "Opportunities"). Only the page's pairs carry their issues: a pair counted with its previous
- * audit (a range ending mid-month) reads that audit's from its results, the others their state's.
+ * "What misses": Opportunities review). Only the page's pairs carry their issues: a pair counted
+ * with its previous audit (a range ending mid-month) reads that audit's from its results, the
+ * others their state's.
  */
 export async function opportunityPage(
   db: Queryable,
@@ -110,7 +111,7 @@ export async function opportunityPage(
   }>(
     `WITH pairs AS (
        -- Only the columns used: the pairs are kept for two reads, and all of a state's would
-       -- spill them to disk (docs/performance.md, "Opportunities").
+       -- spill them to disk (docs/performance.md, "What misses": Opportunities review).
        SELECT property_id, site_id, as_audit_id, as_date, as_accuracy FROM (${pairs}) states
      ),
      figures AS (
