@@ -80,8 +80,8 @@ describe('answers sent with the page', () => {
       expect(response.headers['cache-control'], url).toBe('no-store');
       const answers = pageAnswers(response.body);
       const urls = firstReadUrls(url, currentDate());
-      // The user, today, the views and four option lists.
-      expect(urls, url).toHaveLength(7);
+      // The user, today, the views and five option lists (channel groups among them).
+      expect(urls, url).toHaveLength(8);
       expect(Object.keys(answers ?? {}).sort(), url).toEqual([...urls].sort());
       for (const read of urls) {
         const direct = await app.inject({ method: 'GET', url: read, headers: manager.headers });

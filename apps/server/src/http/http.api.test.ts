@@ -40,7 +40,7 @@ describe('HTTP frame', () => {
   it('GET /conf.json answers the configured single sign-on path', async () => {
     const response = await app.inject({ method: 'GET', url: '/conf.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ loginPath: '/sso/start' });
+    expect(response.json()).toEqual({ loginPath: '/sso/start', mapStyleUrl: null });
   });
 
   it('answers 400 naming the field for bad input', async () => {
