@@ -168,9 +168,14 @@ describe.skipIf(!executable)('the channel audit page in chromium', () => {
     expect(await save.isEnabled()).toBe(true);
     await save.click();
 
-    const messages = page.getByTestId('messages');
-    await messages.getByText(PROCESSED).waitFor({ timeout: 30_000 });
-    const refresh = messages.getByRole('button', { name: 'Refresh' });
+    // The message sits above the flagged widget's table while that is on screen, otherwise in
+    // the window's corner; the processed message replaces "being processed" in the same place.
+    const message = page
+      .locator('[data-testid="placed-messages"], [data-testid="messages"]')
+      .getByTestId('message')
+      .filter({ hasText: PROCESSED });
+    await message.first().waitFor({ timeout: 30_000 });
+    const refresh = message.first().getByRole('button', { name: 'Refresh' });
     await Promise.all([page.waitForEvent('load'), refresh.click()]);
 
     const flagged = page.locator(`[data-characteristic="${characteristic}"]`);

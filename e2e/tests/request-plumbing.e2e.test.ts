@@ -178,7 +178,7 @@ describe.skipIf(!executable)('request plumbing in chromium', () => {
     ]);
     await expect
       .poll(() => (subscriptions.get('/pv-websocket') ?? []).sort())
-      .toEqual(['/user/topic/alerts', '/user/topic/processed']);
+      .toEqual(['/user/topic/alerts', '/user/topic/build-progress', '/user/topic/processed']);
     expect(subscriptions.get('/druid-websocket')).toEqual(['/topic/restarted']);
     // No socket refused a subscription: both stay open.
     await page.waitForTimeout(500);
