@@ -69,7 +69,12 @@ describe.skipIf(!executable)('change requests in chromium', () => {
       .getByRole('button', { name: flagName })
       .click();
     await page.getByTestId('save-general').click();
-    await page.getByTestId('messages').getByText(PROCESSED).waitFor({ timeout: 30_000 });
+    // Above the flagged widget's table while it is on screen, otherwise in the window's corner.
+    await page
+      .locator('[data-testid="placed-messages"], [data-testid="messages"]')
+      .getByText(PROCESSED)
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     await page.getByTestId('create-change-request').click();
     const dialog = page.getByTestId('create-change-request-dialog');

@@ -122,7 +122,7 @@ describe.skipIf(!executable)('signing in and out in chromium', () => {
     for (const loginPath of ['/sso/start?app=lens', 'https://idp.example.test/sso']) {
       await open();
       await context.route(`${baseUrl}/conf.json`, (route) =>
-        route.fulfill({ json: { loginPath } }),
+        route.fulfill({ json: { loginPath, mapStyleUrl: null } }),
       );
       const ssoPage = new URL(loginPath, baseUrl).href;
       await context.route(ssoPage, (route) =>

@@ -1,4 +1,7 @@
-import { Format, Presets, SingleBar, type Params } from 'cli-progress';
+import cliProgress, { type Params } from 'cli-progress';
+
+// cli-progress is CommonJS: Node's ES module loader sees its default export only.
+const { Format, Presets, SingleBar } = cliProgress;
 
 export interface ImportProgressPayload {
   phase: 'reading' | 'writing';
