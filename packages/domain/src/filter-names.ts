@@ -1,7 +1,7 @@
 /**
- * The filter datasets: the 16 of SPEC.md section 3 and `channel_group`, the channel groups a
- * client defines (docs/product-rules.md, "Channel groups"). `date` is one dataset carried in the
- * URL and in queries as two names, `startDate` and `endDate`.
+ * The filter datasets: the sixteen the dashboard has always filtered by, and `channel_group`, the
+ * channel groups a client defines (docs/product-rules.md, "Channel groups"). `date` is one
+ * dataset carried in the URL and in queries as two names, `startDate` and `endDate`.
  */
 export const LIST_FILTER_NAMES = [
   'view',
