@@ -8,6 +8,7 @@ import { preloadCharts } from '../charts/lazy-charts.ts';
 import { NO_WIDGET_DATA } from '../state/data-plan.ts';
 import { ExplainScoreContext, type ExplainScoreSlot } from '../state/explain-score-slot.ts';
 import { useDashboardData } from '../state/use-dashboard-data.ts';
+import { useStaleFilterInUrl } from '../state/stale-filter.ts';
 import { useDrill } from '../state/use-drill.ts';
 import { usePageScope } from '../state/use-page-scope.ts';
 import { useWidgetScroll, WidgetScrollContext } from '../state/widget-scroll.ts';
@@ -76,6 +77,7 @@ export function DashboardPage({
   );
   const scroll = useWidgetScroll(path, ready);
   const drill = useDrill();
+  useStaleFilterInUrl();
   useEffect(preloadCharts, []);
 
   if (page.status === 'pending') return <PageSkeleton />;

@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/form-controls.tsx';
 import type { TableColumn } from '../../../components/virtual-table.tsx';
 import { currentDate } from '../../../lib/current-date.ts';
 import { formatDay } from '../format.ts';
-import { useStaleFilter } from '../state/stale-filter.ts';
+import { useStaleDays } from '../state/stale-filter.ts';
 import styles from './widgets.module.css';
 
 /** "5 Nov 2026" over "24 days ago", aged against the server's today. */
@@ -34,8 +34,7 @@ export const lastAuditedColumn: TableColumn<AccuracyRow> = {
 
 /** The stale-listings filter's control, the same choice in every table that has it. */
 export function StaleFilterSelect() {
-  const days = useStaleFilter((state) => state.days);
-  const setDays = useStaleFilter((state) => state.setDays);
+  const [days, setDays] = useStaleDays();
   return (
     <SelectField
       label="Last audited"
