@@ -15,6 +15,7 @@ export const EXPLAINED_DATASETS = [
   'property',
   'site',
   'site_group',
+  'channel_group',
   'characteristic',
 ] as const;
 export type ExplainedDataset = (typeof EXPLAINED_DATASETS)[number];

@@ -149,7 +149,10 @@ export async function sitesOfView(db: Queryable, view: ViewContext): Promise<Fil
  * The client's channel groups, each a 'group' holding the channels of it the view shows; a group
  * none of whose channels the view shows is left out (docs/product-rules.md, "Channel groups").
  */
-async function channelGroupsOfView(db: Queryable, view: ViewContext): Promise<FilterOption[]> {
+export async function channelGroupsOfView(
+  db: Queryable,
+  view: ViewContext,
+): Promise<FilterOption[]> {
   const [{ rows: groups }, sites] = await Promise.all([
     db.query<{ id: number; name: string; siteIds: number[] }>(
       `SELECT g.id, g.name, array_agg(gs.site_id) AS "siteIds"

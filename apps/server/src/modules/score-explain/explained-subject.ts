@@ -14,7 +14,7 @@ import {
 import type pg from 'pg';
 import { HttpError } from '../../http/error-handler.ts';
 import type { DateRange } from '../dashboard-data/aggregates.queries.ts';
-import { sitesOfView } from '../filters/filter-options.queries.ts';
+import { channelGroupsOfView, sitesOfView } from '../filters/filter-options.queries.ts';
 import { rangeOf } from '../filters/filters.service.ts';
 import { assertPropertiesInView, type AccessibleView } from '../tenancy/view-access.queries.ts';
 
@@ -85,6 +85,12 @@ async function rowLabel(
       const category = channelCategory(Number(value));
       if (!category) throw unknown();
       return category.name;
+    }
+    case 'channel_group': {
+      // A group of another client is not one of the view's: the same answer as an unknown id.
+      const group = (await channelGroupsOfView(db, view)).find((g) => g.id === value);
+      if (!group) throw unknown();
+      return group.name;
     }
     case 'site': {
       const site = (await sitesOfView(db, view)).find((s) => s.id === value);

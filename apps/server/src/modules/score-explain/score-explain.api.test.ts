@@ -94,11 +94,12 @@ describe('why this score', () => {
       expect(rolled.channels.find((c) => c.siteId === row.siteId)!.gain).toBeCloseTo(row.gain, 4);
   });
 
-  it('gives each row of the property, channel, category, type and characteristic lists its figure', async () => {
+  it('gives each row of the property, channel, category, group, type and characteristic lists its figure', async () => {
     const cases: Array<[string, string]> = [
       ['property', 'property'],
       ['site', 'site'],
       ['site_group', 'site_group'],
+      ['channel_group', 'channel_group'],
       ['property_type', 'property_type'],
       ['characteristic', 'characteristic'],
     ];
@@ -121,6 +122,8 @@ describe('why this score', () => {
       ['of=hotel&id=3', 'of'],
       ['of=property&id=abc', 'id'],
       ['of=characteristic&id=999', 'id'],
+      ['of=channel_group&id=999999', 'id'],
+      ['of=channel_group&id=0', 'id'],
       ['figure=speed', 'figure'],
       ['month=2025-13', 'month'],
       ['hotel=1', 'hotel'],

@@ -53,12 +53,17 @@ export function ChannelCategoryWidget({
               onActivate: () => drill('site_group', row.id, row.name),
               explain: { of: 'site_group', id: String(row.id), label: `Accuracy of ${row.name}` },
             })),
-            ...(groups ?? []).map((row) => ({
+            ...(groups ?? []).map((row): BarListItem => ({
               id: `group-${row.id}`,
               label: `${row.name} (group)`,
               value: row.accuracy,
               delta: scoreChange(row.accuracy, row.previousMonthAccuracy),
               onActivate: () => drill('channel_group', row.id, row.name),
+              explain: {
+                of: 'channel_group',
+                id: String(row.id),
+                label: `Accuracy of ${row.name}`,
+              },
             })),
           ]}
         />
