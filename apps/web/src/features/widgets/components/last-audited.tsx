@@ -25,7 +25,7 @@ export function LastAudited({ date }: { date: string | null | undefined }) {
 export const lastAuditedColumn: TableColumn<AccuracyRow> = {
   id: 'lastAudited',
   header: 'Last audited',
-  width: 124,
+  width: 148,
   priority: 20,
   firstDirection: 'ascending',
   sortValue: (row) => row.lastAuditDate ?? null,
@@ -36,18 +36,19 @@ export const lastAuditedColumn: TableColumn<AccuracyRow> = {
 export function StaleFilterSelect() {
   const [days, setDays] = useStaleDays();
   return (
-    <SelectField
-      label="Last audited"
-      className={styles.staleSelect}
-      value={days ?? ''}
-      onChange={(event) => setDays(event.target.value ? Number(event.target.value) : null)}
-    >
-      <option value="">Any time</option>
-      {STALE_AFTER_DAYS.map((choice) => (
-        <option key={choice} value={choice}>
-          Not in the last {choice} days
-        </option>
-      ))}
-    </SelectField>
+    <div className={styles.staleFilter}>
+      <SelectField
+        label="Last audited"
+        value={days ?? ''}
+        onChange={(event) => setDays(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">Any time</option>
+        {STALE_AFTER_DAYS.map((choice) => (
+          <option key={choice} value={choice}>
+            Not in the last {choice} days
+          </option>
+        ))}
+      </SelectField>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AccuracyRow } from '@lens/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sortRows } from '../../../components/virtual-table.tsx';
 import { PropertiesTable } from './properties-table.tsx';
@@ -45,6 +46,9 @@ function names(): string[] {
     );
 }
 
+// The stale filter in the table's header keeps its choice in the address.
+const IN_ROUTER = { wrapper: MemoryRouter };
+
 function renderTable(drill = vi.fn()) {
   render(
     <PropertiesTable
@@ -55,6 +59,7 @@ function renderTable(drill = vi.fn()) {
       showType={false}
       drill={drill}
     />,
+    IN_ROUTER,
   );
   return drill;
 }
@@ -124,6 +129,7 @@ describe('PropertiesTable', () => {
         showType={false}
         drill={vi.fn()}
       />,
+      IN_ROUTER,
     );
     expect(screen.getByText('No properties audited')).toBeTruthy();
   });
@@ -138,6 +144,7 @@ describe('PropertiesTable', () => {
         showType={false}
         drill={vi.fn()}
       />,
+      IN_ROUTER,
     );
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
   });
