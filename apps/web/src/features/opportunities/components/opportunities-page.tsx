@@ -5,12 +5,15 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
+import { TABLE_EXPORT_CHOICES } from '../../../lib/export-accuracy-table.ts';
 import { readableError } from '../../../lib/readable-error.ts';
 import { useSelection } from '../../../lib/selection.ts';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 import { useOpportunities } from '../api/opportunities-api.ts';
+import { exportOpportunities } from '../export/export-opportunities.ts';
 import {
   formatReviewHash,
   parseReviewHash,
@@ -104,6 +107,23 @@ export function OpportunitiesPage() {
               ? 'Nothing to fix in this selection and range'
               : `${data.total.toLocaleString('en-US')} listings below 100 · ${data.scoredPairs.toLocaleString('en-US')} scored in the selection`
             : 'Loading…'
+        }
+        actions={
+          data &&
+          data.total > 0 && (
+            <ExportMenu
+              choices={TABLE_EXPORT_CHOICES}
+              onExport={(format, progress) =>
+                exportOpportunities(
+                  { selection, sort: place.sort, order: place.order },
+                  format,
+                  hotelChainMode,
+                  progress,
+                )
+              }
+              data-testid="opportunities-export"
+            />
+          )
         }
         data-testid="opportunities"
       >
