@@ -141,7 +141,8 @@ describe.skipIf(!executable)('the opportunities review in chromium', () => {
     await rows(page).first().waitFor();
     const summary = page.getByTestId('opportunities-summary');
     const total = Number((await summary.locator('dd').first().innerText()).replace(/,/g, ''));
-    expect(total).toBeGreaterThan(await rows(page).count());
+    // More than the largest page the server gives, so the export reads several.
+    expect(total).toBeGreaterThan(100);
 
     await page.getByTestId('opportunities-export').click();
     const [download] = await Promise.all([

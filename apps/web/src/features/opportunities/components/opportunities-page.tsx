@@ -30,7 +30,8 @@ const PAGE_SIZE = 25;
  * raise the selection's accuracy most (docs/product-rules.md, "Opportunities"). Filters live in
  * the path as on the widgets page, and the order and page in the hash, which filter changes keep.
  * A path the filter codec refuses is left as it is (a deep link kept through sign-in) and reviews
- * the default selection, as every reader of the path does.
+ * the default selection, as every reader of the path does. The export writes every pair of the
+ * ranking in the order shown, not only the page on screen.
  */
 export function OpportunitiesPage() {
   const { hash } = useLocation();
