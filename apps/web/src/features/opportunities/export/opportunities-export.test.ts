@@ -1,4 +1,5 @@
 import type { Opportunities, Opportunity } from '@lens/contracts';
+import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableCells } from '../../../lib/table-export.ts';
 import {
@@ -133,5 +134,27 @@ describe('the opportunities export', () => {
     );
     expect(lines).toHaveLength(TOTAL + 1);
     expect(lines.at(-1)).toMatch(/^130,Hotel 130,H130,Google,/);
+  });
+
+  it('keeps rank, accuracy and gain as numbers in the workbook', async () => {
+    stubRanking();
+    await downloadOpportunities(ranking, 'xlsx', false, () => {});
+    expect(saved[0]!.fileName).toBe('Opportunities_2026-11-01_2026-11-28.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await saved[0]!.blob.arrayBuffer());
+    const sheet = workbook.getWorksheet('Opportunities')!;
+    expect(sheet.rowCount).toBe(TOTAL + 1);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      1,
+      'Hotel 1',
+      'H1',
+      'Google',
+      'Search engines & maps',
+      40,
+      0.1498,
+      'Phone: INACCURATE; Address: MISSING',
+      '2026-11-20',
+    ]);
   });
 });
