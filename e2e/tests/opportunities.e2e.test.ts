@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { defaultDateRange } from '@lens/domain';
+import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
@@ -7,9 +10,12 @@ import { DEMO, signInContext } from '../support/session.ts';
 const baseUrl = inject('baseUrl');
 const executable = inject('chromiumPath');
 
+/** Today on the server's calendar, as the review's default range ends. */
+const range = defaultDateRange(new Date().toISOString().slice(0, 10));
+
 const urlOf = (page: Page) => new URL(page.url());
 const rows = (page: Page) => page.getByTestId('opportunity-row');
-/** Nothing on the page reaches past the window; the table scrolls inside its own box. */
+/** Nothing on the page reaches past the window. */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -25,7 +31,10 @@ describe.skipIf(!executable)('the opportunities review in chromium', () => {
   });
 
   async function managerPage(width: number, height: number) {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await browser.newContext({
+      viewport: { width, height },
+      acceptDownloads: true,
+    });
     await signInContext(context, baseUrl, DEMO.manager);
     const page = await context.newPage();
     return { page, errors: collectPageErrors(page) };
@@ -74,13 +83,98 @@ describe.skipIf(!executable)('the opportunities review in chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('fits a 390 px phone, the table scrolling in its own box', async () => {
+  it('shows a card per pair on a 390 px phone, no wider than the window, the page scrolling', async () => {
     const { page, errors } = await managerPage(390, 844);
     await page.goto(`${baseUrl}/opportunities_review/#sort=property&page=1`);
     await rows(page).first().waitFor();
     expect(urlOf(page).hash).toBe('#sort=property&page=1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    const card = rows(page).first();
+    expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+    const gain = card.locator('td[data-label="Expected gain"]');
+    expect(await gain.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+      '"Expected gain"',
+    );
+    const parts = {
+      rank: card.locator('td').first(),
+      property: card.getByRole('link'),
+      channel: card.locator('td[data-label="Channel"] > span'),
+      accuracy: card.getByLabel(/^Accuracy: \d+$/),
+      gain: gain.locator('> span'),
+    };
+    for (const [name, part] of Object.entries(parts)) {
+      const box = (await part.boundingBox())!;
+      expect(box.width, name).toBeGreaterThan(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    expect(await parts.gain.innerText()).toMatch(/\+\d+\.\d\d pts/);
+    // The name wraps whole, never cut.
+    expect(await parts.property.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(
+      true,
+    );
+
+    // The sortable headers stay above the cards.
+    await page.getByRole('button', { name: /^Expected gain/ }).click();
+    await expect.poll(() => urlOf(page).hash).toBe('#sort=gain&page=1');
+    await expect.poll(() => rows(page).first().locator('td').first().innerText()).toBe('1');
+
+    // A wheel turn scrolls the page down to the last card and the pager.
+    const last = rows(page).last();
+    expect((await last.boundingBox())!.y).toBeGreaterThan(844);
+    await page.mouse.move(195, 600);
+    for (let turn = 0; turn < 40 && (await last.boundingBox())!.y > 844; turn += 1)
+      await page.mouse.wheel(0, 800);
+    expect((await last.boundingBox())!.y).toBeLessThan(844);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('downloads every pair of the filtered ranking as CSV, not only the page on screen', async () => {
+    const { page, errors } = await managerPage(1440, 900);
+    await page.goto(
+      `${baseUrl}/opportunities_review/&startDate=${range.startDate}&endDate=${range.endDate}&property_type=HOTEL#sort=accuracy&order=desc&page=2`,
+    );
+    await rows(page).first().waitFor();
+    const summary = page.getByTestId('opportunities-summary');
+    const total = Number((await summary.locator('dd').first().innerText()).replace(/,/g, ''));
+    // More than the largest page the server gives, so the export reads several.
+    expect(total).toBeGreaterThan(100);
+
+    await page.getByTestId('opportunities-export').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('menu', { name: 'Export' })
+        .getByRole('menuitem', { name: /CSV file/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `Opportunities_${range.startDate}_${range.endDate}.csv`,
+    );
+    const [header, ...lines] = parse(await readFile((await download.path())!), {
+      bom: true,
+    }) as string[][];
+    expect(header).toEqual([
+      'Rank',
+      'Property',
+      'Code',
+      'Channel',
+      'Channel category',
+      'Accuracy',
+      'Expected gain (pts)',
+      'Open issues',
+      'Audit date',
+    ]);
+    expect(lines).toHaveLength(total);
+    // The order of the hash: highest accuracy first, so the last line holds the first rank.
+    const accuracies = lines.map((line) => Number(line[5]));
+    expect(accuracies).toEqual(accuracies.toSorted((a, b) => b - a));
+    expect(lines.at(-1)![0]).toBe('1');
+    expect(new Set(lines.map((line) => line[0])).size).toBe(total);
     expect(errors).toEqual([]);
   });
 

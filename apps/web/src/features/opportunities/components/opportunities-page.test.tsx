@@ -1,13 +1,19 @@
 import type { Opportunities } from '@lens/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OpportunitiesPage } from './opportunities-page.tsx';
 
+const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
+vi.mock('../../../lib/save-file.ts', () => ({
+  saveFile: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
+}));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  saved.length = 0;
 });
 
 /** fetch answering the review with `answer`, recording the query strings asked. */
@@ -81,6 +87,43 @@ describe('OpportunitiesPage', () => {
     expect(link.getAttribute('href')).toMatch(/^\/&startDate=.*&view=3&property=7&site=104$/);
   });
 
+  it('labels the figures a phone shows on each card: rank, whole name, channel, accuracy, gain', async () => {
+    stubReview(review);
+    renderAt('/opportunities_review/&view=3');
+    const row = (await screen.findAllByTestId('opportunity-row'))[0]!;
+    const cells = [...row.querySelectorAll('td')];
+    expect(cells[0]!.textContent).toBe('1');
+    expect(within(row).getByRole('link').textContent).toBe('Meridian Grand Paris');
+    const labelled = Object.fromEntries(
+      cells.flatMap((cell) => (cell.dataset.label ? [[cell.dataset.label, cell.textContent]] : [])),
+    );
+    expect(labelled).toEqual({
+      Channel: 'Google',
+      Accuracy: '76',
+      'Open issues': 'PhoneINACCURATE',
+      'Expected gain': '+0.12 pts',
+    });
+  });
+
+  it('exports every row for the filters of the path in the order of the hash', async () => {
+    const asked = stubReview(review);
+    renderAt('/opportunities_review/&view=3&property_type=HOTEL#sort=property&order=desc&page=2');
+    await screen.findByText('Meridian Grand Paris');
+    fireEvent.click(screen.getByTestId('opportunities-export'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /CSV file/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const exported = asked.at(-1)!;
+    expect(exported.get('pageSize')).toBe('100');
+    expect(exported.get('page')).toBe('1');
+    expect(exported.get('sort')).toBe('property');
+    expect(exported.get('order')).toBe('desc');
+    expect(exported.get('property_type')).toBe('HOTEL');
+    expect(saved[0]!.fileName).toMatch(/^Opportunities_\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d\.csv$/);
+    const lines = (await saved[0]!.blob.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^1,Meridian Grand Paris,PARMG,Google,/);
+  });
+
   it('keeps the sort and page in the hash', async () => {
     stubReview(review);
     const router = renderAt('/opportunities_review/&view=3');
@@ -92,9 +135,10 @@ describe('OpportunitiesPage', () => {
     expect(router.state.location.hash).toBe('#sort=property&page=2');
   });
 
-  it('says so when nothing needs fixing', async () => {
+  it('says so when nothing needs fixing, with nothing to export', async () => {
     stubReview({ ...review, items: [], total: 0 });
     renderAt('/opportunities_review/');
     expect(await screen.findByText('Every listing in this selection is accurate')).toBeTruthy();
+    expect(screen.queryByTestId('opportunities-export')).toBeNull();
   });
 });

@@ -5,12 +5,15 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
+import { TABLE_EXPORT_CHOICES } from '../../../lib/export-accuracy-table.ts';
 import { readableError } from '../../../lib/readable-error.ts';
 import { useSelection } from '../../../lib/selection.ts';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 import { useOpportunities } from '../api/opportunities-api.ts';
+import { exportOpportunities } from '../export/export-opportunities.ts';
 import {
   formatReviewHash,
   parseReviewHash,
@@ -27,7 +30,8 @@ const PAGE_SIZE = 25;
  * raise the selection's accuracy most (docs/product-rules.md, "Opportunities"). Filters live in
  * the path as on the widgets page, and the order and page in the hash, which filter changes keep.
  * A path the filter codec refuses is left as it is (a deep link kept through sign-in) and reviews
- * the default selection, as every reader of the path does.
+ * the default selection, as every reader of the path does. The export writes every pair of the
+ * ranking in the order shown, not only the page on screen.
  */
 export function OpportunitiesPage() {
   const { hash } = useLocation();
@@ -104,6 +108,23 @@ export function OpportunitiesPage() {
               ? 'Nothing to fix in this selection and range'
               : `${data.total.toLocaleString('en-US')} listings below 100 · ${data.scoredPairs.toLocaleString('en-US')} scored in the selection`
             : 'Loading…'
+        }
+        actions={
+          data &&
+          data.total > 0 && (
+            <ExportMenu
+              choices={TABLE_EXPORT_CHOICES}
+              onExport={(format, progress) =>
+                exportOpportunities(
+                  { selection, sort: place.sort, order: place.order },
+                  format,
+                  hotelChainMode,
+                  progress,
+                )
+              }
+              data-testid="opportunities-export"
+            />
+          )
         }
         data-testid="opportunities"
       >

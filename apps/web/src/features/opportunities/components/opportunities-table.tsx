@@ -45,7 +45,9 @@ function SortHeader({
 
 /**
  * One page of the review. Each row links to the channel page of its property and channel, where
- * the issues are fixed; the rank is the pair's place by gain whatever the order shown.
+ * the issues are fixed; the rank is the pair's place by gain whatever the order shown. On a phone
+ * each row is a card, its figures labelled by their column (`data-label`), and the sortable
+ * headers stay as a line of sort buttons above the cards.
  */
 export function OpportunitiesTable({
   rows,
@@ -68,21 +70,25 @@ export function OpportunitiesTable({
         </caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.end}>
+            <th scope="col" className={`${styles.end} ${styles.wideOnly}`}>
               Rank
             </th>
             <SortHeader sort="property" place={place} onSort={onSort} />
-            <th scope="col">Channel</th>
+            <th scope="col" className={styles.wideOnly}>
+              Channel
+            </th>
             <SortHeader sort="accuracy" place={place} onSort={onSort} align="end" />
-            <th scope="col">Open issues</th>
+            <th scope="col" className={styles.wideOnly}>
+              Open issues
+            </th>
             <SortHeader sort="gain" place={place} onSort={onSort} align="end" />
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.property.id}-${row.site.id}`} data-testid="opportunity-row">
-              <td className={`${styles.end} tabular`}>{row.rank}</td>
-              <td>
+              <td className={`${styles.end} ${styles.rank} tabular`}>{row.rank}</td>
+              <td className={styles.propertyCell}>
                 <span className={styles.property}>
                   <Link to={channelPage(row)} className={styles.link}>
                     {row.property.name}
@@ -90,11 +96,13 @@ export function OpportunitiesTable({
                   <span className={styles.muted}>{row.property.code}</span>
                 </span>
               </td>
-              <td className={styles.channel}>{row.site.name}</td>
-              <td className={styles.end}>
+              <td className={styles.channel} data-label="Channel">
+                <span>{row.site.name}</span>
+              </td>
+              <td className={styles.end} data-label="Accuracy">
                 <ScoreBadge value={row.accuracy} label="Accuracy" />
               </td>
-              <td>
+              <td className={styles.issuesCell} data-label="Open issues">
                 {row.issues.length === 0 ? (
                   <span className={styles.muted}>Below 100 on scored results only</span>
                 ) : (
@@ -113,7 +121,9 @@ export function OpportunitiesTable({
                   </ul>
                 )}
               </td>
-              <td className={`${styles.end} ${styles.gain} tabular`}>{formatFixGain(row.gain)}</td>
+              <td className={`${styles.end} ${styles.gain} tabular`} data-label="Expected gain">
+                <span>{formatFixGain(row.gain)}</span>
+              </td>
             </tr>
           ))}
         </tbody>
