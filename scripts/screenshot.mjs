@@ -5,7 +5,7 @@
 // Widths default to 1440; e.g. "/@390" is the dashboard on a phone. --every takes every page of
 // the product at 1440 and 390 px, each as the demo user who uses it, and prints pages that are
 // wider than the window.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -28,36 +28,11 @@ const { values, positionals } = parseArgs({
   },
   allowPositionals: true,
 });
-// Every page, and who opens it: the demo user whose work it is.
-const EVERY_PAGE = [
-  ['/login', ''],
-  ['/restore', ''],
-  ['/', 'manager'],
-  ['/&property_type=HOTEL', 'manager'],
-  ['/&property=1', 'manager'],
-  ['/&property=1&site=104', 'manager'],
-  ['/&site=104', 'manager'],
-  ['/opportunities_review', 'manager'],
-  ['/instructions', 'manager'],
-  ['/instructions/booking-com', 'manager'],
-  ['/alerts', 'manager'],
-  ['/change_requests', 'manager'],
-  ['/wrong_matches', 'manager'],
-  ['/noise_control', 'manager'],
-  ['/settings', 'manager'],
-  ['/faq', 'manager'],
-  ['/terms', 'manager'],
-  ['/admin/users', 'admin'],
-  ['/admin/clients', 'admin'],
-  ['/admin/reports', 'admin'],
-  ['/admin/channel_groups', 'admin'],
-  ['/admin/geography', 'admin'],
-  ['/admin/imports', 'admin'],
-  ['/admin/connectors', 'admin'],
-  ['/admin/view/create/view', 'admin'],
-  ['/hilton_admin/audits', 'chain'],
-  ['/faq-hilton', 'chain'],
-];
+// Every page, and who opens it: the demo user whose work it is (shared with the browser test that
+// checks every page's width, scrolling and accessibility).
+const EVERY_PAGE = JSON.parse(
+  await readFile(new URL('../e2e/support/every-page.json', import.meta.url), 'utf8'),
+).map(({ path: route, as }) => [route, as ?? '']);
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

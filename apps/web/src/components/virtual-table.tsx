@@ -264,7 +264,12 @@ export function VirtualTable<T>({
       {!loading && sorted.length === 0 ? (
         <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
       ) : (
-        <div ref={scrollRef} className={styles.scroller} style={{ maxHeight }}>
+        <div
+          ref={scrollRef}
+          className={styles.scroller}
+          style={{ maxHeight }}
+          data-overflowing={virtualizer.getTotalSize() + HEADER_HEIGHT > maxHeight || undefined}
+        >
           <table
             className={narrow ? `${styles.table} ${styles.narrow}` : styles.table}
             style={{ minWidth }}

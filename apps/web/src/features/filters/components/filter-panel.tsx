@@ -1,5 +1,6 @@
 import { PanelLeftClose, SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
+import { useContainedOverscroll } from '../../../lib/use-contained-overscroll.ts';
 import { activeFilterCount, SECTION_DATASETS, selectedValues } from '../state/filter-model.ts';
 import { INITIALLY_OPEN, useFilterUiStore } from '../state/filter-ui-store.ts';
 import { useDraft } from '../state/use-draft.ts';
@@ -21,6 +22,7 @@ export function FilterPanel({ className }: { className?: string }) {
   const openSections = useFilterUiStore((state) => state.openSections);
   const setSectionOpen = useFilterUiStore((state) => state.setSectionOpen);
   const count = activeFilterCount(raw);
+  const sectionsRef = useContainedOverscroll<HTMLDivElement>();
   // A tree tick can move channels between site_group and site: one change for the user.
   const changes = new Set(
     pending.map((dataset) =>
@@ -69,7 +71,7 @@ export function FilterPanel({ className }: { className?: string }) {
           <PanelLeftClose size={16} aria-hidden />
         </Button>
       </header>
-      <div className={styles.sections}>
+      <div ref={sectionsRef} className={styles.sections}>
         {SECTION_DATASETS.map((dataset) => (
           <DatasetSection
             key={dataset}

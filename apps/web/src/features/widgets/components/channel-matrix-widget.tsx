@@ -7,6 +7,7 @@ import {
   type CharacteristicType,
 } from '@lens/domain';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
+import { useContainedOverscroll } from '../../../lib/use-contained-overscroll.ts';
 import type { DrillDataset } from '../state/use-drill.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
@@ -40,6 +41,7 @@ export function ChannelMatrixWidget({
   span: WidgetSpan;
   drill(dataset: DrillDataset, id: number | string, name: string): void;
 }) {
+  const scrollerRef = useContainedOverscroll<HTMLDivElement>();
   const columns = data?.characteristicTypes ?? [];
   const sites = (data?.sites ?? []).toSorted(
     (a, b) =>
@@ -67,6 +69,7 @@ export function ChannelMatrixWidget({
         <EmptyState title="No channel audited for this property" />
       ) : (
         <div
+          ref={scrollerRef}
           className={styles.scroller}
           tabIndex={0}
           role="region"

@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import EVERY_PAGE from '../support/every-page.json' with { type: 'json' };
+import { DEMO, signInContext } from '../support/session.ts';
+
+const baseUrl = inject('baseUrl');
+const executable = inject('chromiumPath');
+
+type Who = keyof typeof DEMO;
+const WIDTHS = [1440, 390] as const;
+
+/** Waits until the page's loaders are gone, so width and accessibility are read on content. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Whether the page can be scrolled where its content is taller than the window: the wheel over
+ * the middle of the window moves the document or one of its scroll areas (docs/product-rules.md,
+ * "Phones and narrow windows").
+ */
+async function scrollsWhenTall(page: Page, width: number): Promise<string | null> {
+  const tall = await page.evaluate(
+    () => document.documentElement.scrollHeight > window.innerHeight + 1,
+  );
+  if (!tall) return null;
+  await page.mouse.move(width / 2, 500);
+  await page.mouse.wheel(0, 600);
+  const moved = await page
+    .waitForFunction(
+      () =>
+        window.scrollY > 0 ||
+        [...document.querySelectorAll('*')].some((element) => element.scrollTop > 0),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  return moved ? null : 'taller than the window but does not scroll';
+}
+
+describe.skipIf(!executable)('every page, at desktop and phone width', () => {
+  let browser: Browser;
+  const contexts = new Map<string, BrowserContext>();
+
+  async function contextFor(who: Who | null, width: number): Promise<BrowserContext> {
+    const key = `${who ?? 'nobody'}@${width}`;
+    let context = contexts.get(key);
+    if (!context) {
+      context = await browser.newContext({
+        viewport: { width, height: width < 800 ? 844 : 900 },
+      });
+      if (who) await signInContext(context, baseUrl, DEMO[who]);
+      contexts.set(key, context);
+    }
+    return context;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser(executable!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const width of WIDTHS) {
+    for (const { path, as } of EVERY_PAGE) {
+      it(`${path} as ${as ?? 'a visitor'} at ${width} px: fits, scrolls, no serious axe finding`, async () => {
+        const context = await contextFor(as as Who | null, width);
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        try {
+          await page.goto(`${baseUrl}${path}`);
+          await settled(page);
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(wide, 'page width').toBeLessThanOrEqual(width);
+          expect(await seriousViolations(page)).toEqual([]);
+          expect(await scrollsWhenTall(page, width)).toBeNull();
+          // A visitor's page asks who is signed in, and the 401 that says "nobody" is logged.
+          const unexpected = as ? errors : errors.filter((error) => !/status of 401/.test(error));
+          expect(unexpected).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  }
+});
