@@ -7,60 +7,31 @@ import {
   USER_SOCKET,
   restartedMessageSchema,
 } from '@lens/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertPasswordToken } from '../modules/auth/password-tokens.queries.ts';
 import { sessionHeaders, signIn, testAccounts } from '../modules/auth/test-accounts.ts';
-import { sessionFor, type TestSession } from '../test-support/sessions.ts';
+import type { TestSession } from '../test-support/sessions.ts';
 import { createTestApp } from '../test-support/test-app.ts';
-import { publishToUser, startNotifyBridge, type NotifyBridge } from './notify-bridge.ts';
-import {
-  connectStomp,
-  listenForSockets,
-  openRawStomp,
-  refusedUpgrade,
-  type StompTestClient,
-} from './stomp-test-clients.ts';
+import { socketTestApp } from '../test-support/socket-test-app.ts';
+import { publishToUser, startNotifyBridge } from './notify-bridge.ts';
+import { listenForSockets, openRawStomp, refusedUpgrade } from './stomp-test-clients.ts';
 import { SESSION_ENDED_CLOSE_CODE } from './stomp-connection.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const CONNECT = (heartBeat: string) =>
   `CONNECT\naccept-version:1.1,1.2\nhost:localhost\nheart-beat:${heartBeat}\n\n\0`;
 
 describe('STOMP over WebSocket', () => {
-  let app: TestApp;
-  let base: string;
-  let bridge: NotifyBridge;
-  let manager: TestSession;
-  let chain: TestSession;
-  const clients: StompTestClient[] = [];
-  const connect = async (session: TestSession, url: string, reconnectDelayMs = 0) => {
-    const client = await connectStomp(url, { cookie: session.headers.cookie!, reconnectDelayMs });
-    clients.push(client);
-    return client;
-  };
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    base = await listenForSockets(app);
-    bridge = await startNotifyBridge(app.database.pool, app.realtime, app.log);
-    manager = await sessionFor(app.database, 'manager@demo.local');
-    chain = await sessionFor(app.database, 'chain@demo.local');
-  });
-
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
-    await bridge.close();
-    await app.close();
-  });
+  const kit = socketTestApp();
 
   it('refuses anonymous, unknown-session and cross-site upgrades on both paths', async () => {
     for (const path of SOCKET_PATHS) {
-      expect(await refusedUpgrade(`${base}${path}`), path).toBe(401);
-      expect(await refusedUpgrade(`${base}${path}`, { cookie: 'lens_session=forged' })).toBe(401);
+      expect(await refusedUpgrade(`${kit.base}${path}`), path).toBe(401);
+      expect(await refusedUpgrade(`${kit.base}${path}`, { cookie: 'lens_session=forged' })).toBe(
+        401,
+      );
       expect(
-        await refusedUpgrade(`${base}${path}`, {
-          cookie: manager.headers.cookie!,
+        await refusedUpgrade(`${kit.base}${path}`, {
+          cookie: kit.manager.headers.cookie!,
           origin: 'https://elsewhere.example',
         }),
       ).toBe(403);
@@ -69,14 +40,14 @@ describe('STOMP over WebSocket', () => {
 
   it("negotiates the web's heart-beats in CONNECTED on both paths", async () => {
     for (const path of SOCKET_PATHS) {
-      const client = await connect(manager, `${base}${path}`);
+      const client = await kit.connect(kit.manager, `${kit.base}${path}`);
       expect(client.connections.items[0]).toMatchObject({
         version: '1.2',
         'heart-beat': '4000,4000',
       });
       await client.close();
     }
-    const raw = await openRawStomp(`${base}${SOCKET_PATHS[0]}`, manager.headers.cookie!);
+    const raw = await openRawStomp(`${kit.base}${SOCKET_PATHS[0]}`, kit.manager.headers.cookie!);
     raw.send(CONNECT('4000,4000'));
     const frame = await raw.frames.next('CONNECTED');
     expect(frame.command).toBe('CONNECTED');
@@ -85,7 +56,7 @@ describe('STOMP over WebSocket', () => {
   });
 
   it('beats to a client, keeps it while it beats back and closes it once it falls silent', async () => {
-    const raw = await openRawStomp(`${base}${SOCKET_PATHS[1]}`, manager.headers.cookie!);
+    const raw = await openRawStomp(`${kit.base}${SOCKET_PATHS[1]}`, kit.manager.headers.cookie!);
     raw.send(CONNECT('1000,1000'));
     expect((await raw.frames.next('CONNECTED')).headers['heart-beat']).toBe('1000,1000');
     for (let beat = 0; beat < 3; beat += 1) {
@@ -104,7 +75,7 @@ describe('STOMP over WebSocket', () => {
   });
 
   it('answers bad frames with ERROR and closes; DISCONNECT gets its RECEIPT', async () => {
-    const url = `${base}${SOCKET_PATHS[0]}`;
+    const url = `${kit.base}${SOCKET_PATHS[0]}`;
     const cases: [string, RegExp][] = [
       ['SUBSCRIBE\nid:1\ndestination:/topic/restarted\n\n\0', /before CONNECT/],
       ['CONNECT\naccept-version:1.0\n\n\0', /1\.2/],
@@ -118,7 +89,7 @@ describe('STOMP over WebSocket', () => {
       ['hello\n\n\0', /Not a STOMP command/],
     ];
     for (const [frames, message] of cases) {
-      const raw = await openRawStomp(url, manager.headers.cookie!);
+      const raw = await openRawStomp(url, kit.manager.headers.cookie!);
       raw.send(frames);
       let frame = await raw.frames.next('a frame');
       if (frame.command === 'CONNECTED') frame = await raw.frames.next('ERROR');
@@ -128,7 +99,7 @@ describe('STOMP over WebSocket', () => {
       expect(await raw.closed).toBe(1002);
     }
 
-    const raw = await openRawStomp(url, manager.headers.cookie!);
+    const raw = await openRawStomp(url, kit.manager.headers.cookie!);
     raw.send(`${CONNECT('0,0')}DISCONNECT\nreceipt:bye\n\n\0`);
     expect((await raw.frames.next('CONNECTED')).command).toBe('CONNECTED');
     expect((await raw.frames.next('RECEIPT')).headers).toEqual({ 'receipt-id': 'bye' });
@@ -136,15 +107,25 @@ describe('STOMP over WebSocket', () => {
   });
 
   it('serves each topic on its own socket and refuses it on the other with a STOMP ERROR naming the right one', async () => {
-    const broadcast = await connect(manager, `${base}${BROADCAST_SOCKET}`);
+    const broadcast = await kit.connect(kit.manager, `${kit.base}${BROADCAST_SOCKET}`);
     const restarted = await broadcast.subscribe(RESTARTED_TOPIC);
     expect((await restarted.next('restart message')).headers.destination).toBe(RESTARTED_TOPIC);
-    const user = await connect(manager, `${base}${USER_SOCKET}`);
+    const user = await kit.connect(kit.manager, `${kit.base}${USER_SOCKET}`);
     const alerts = await user.subscribe(ALERTS_TOPIC);
     const processed = await user.subscribe(PROCESSED_TOPIC);
-    await publishToUser(app.database.pool, manager.userId, PROCESSED_TOPIC, 'on-the-user-socket');
+    await publishToUser(
+      kit.app.database.pool,
+      kit.manager.userId,
+      PROCESSED_TOPIC,
+      'on-the-user-socket',
+    );
     expect((await processed.next('processed message')).body).toBe('on-the-user-socket');
-    await publishToUser(app.database.pool, manager.userId, ALERTS_TOPIC, '{"on":"user socket"}');
+    await publishToUser(
+      kit.app.database.pool,
+      kit.manager.userId,
+      ALERTS_TOPIC,
+      '{"on":"user socket"}',
+    );
     expect((await alerts.next('alert')).body).toBe('{"on":"user socket"}');
 
     const misrouted: [string, string, string][] = [
@@ -153,7 +134,7 @@ describe('STOMP over WebSocket', () => {
       [USER_SOCKET, RESTARTED_TOPIC, BROADCAST_SOCKET],
     ];
     for (const [path, topic, served] of misrouted) {
-      const raw = await openRawStomp(`${base}${path}`, manager.headers.cookie!);
+      const raw = await openRawStomp(`${kit.base}${path}`, kit.manager.headers.cookie!);
       raw.send(`${CONNECT('0,0')}SUBSCRIBE\nid:1\ndestination:${topic}\nreceipt:r1\n\n\0`);
       expect((await raw.frames.next('CONNECTED')).command).toBe('CONNECTED');
       const refusal = await raw.frames.next('ERROR');
@@ -168,7 +149,7 @@ describe('STOMP over WebSocket', () => {
     const first = await createTestApp();
     const url = `${await listenForSockets(first)}${BROADCAST_SOCKET}`;
     const port = Number(new URL(url).port);
-    const client = await connect(manager, url, 100);
+    const client = await kit.connect(kit.manager, url, 100);
     const restarted = await client.subscribe(RESTARTED_TOPIC);
     const before = await restarted.next('restart message');
     expect(before.headers['content-type']).toBe('application/json');
@@ -196,12 +177,12 @@ describe('STOMP over WebSocket', () => {
     try {
       const otherBase = await listenForSockets(other);
       const subscribed = async (session: TestSession, url: string) =>
-        (await connect(session, url)).subscribe(PROCESSED_TOPIC);
-      const managerElsewhere = await subscribed(manager, `${otherBase}${USER_SOCKET}`);
-      const managerHere = await subscribed(manager, `${base}${USER_SOCKET}`);
-      const chainHere = await subscribed(chain, `${base}${USER_SOCKET}`);
+        (await kit.connect(session, url)).subscribe(PROCESSED_TOPIC);
+      const managerElsewhere = await subscribed(kit.manager, `${otherBase}${USER_SOCKET}`);
+      const managerHere = await subscribed(kit.manager, `${kit.base}${USER_SOCKET}`);
+      const chainHere = await subscribed(kit.chain, `${kit.base}${USER_SOCKET}`);
 
-      await publishToUser(app.database.pool, manager.userId, PROCESSED_TOPIC, 'fan-out-1');
+      await publishToUser(kit.app.database.pool, kit.manager.userId, PROCESSED_TOPIC, 'fan-out-1');
       const elsewhere = await managerElsewhere.next('fanned-out message');
       expect(elsewhere.body).toBe('fan-out-1');
       expect(elsewhere.headers).toMatchObject({
@@ -212,7 +193,7 @@ describe('STOMP over WebSocket', () => {
 
       // Notifications arrive in order: once the chain user's own message is in, nothing of the
       // manager's can still be on its way to them.
-      await publishToUser(other.database.pool, chain.userId, PROCESSED_TOPIC, 'chain-only');
+      await publishToUser(other.database.pool, kit.chain.userId, PROCESSED_TOPIC, 'chain-only');
       expect((await chainHere.next('chain message')).body).toBe('chain-only');
       expect(chainHere.items.map((message) => message.body)).toEqual(['chain-only']);
     } finally {
@@ -222,12 +203,13 @@ describe('STOMP over WebSocket', () => {
   });
 
   it("closes a session's sockets on sign-out, and all of the user's on a new password", async () => {
-    const account = await (await testAccounts(app.database, 'Realtime sign-out client'))();
-    const signedIn = async () => sessionHeaders(await signIn(app, account.email, account.password));
+    const account = await (await testAccounts(kit.app.database, 'Realtime sign-out client'))();
+    const signedIn = async () =>
+      sessionHeaders(await signIn(kit.app, account.email, account.password));
     const [laptop, phone] = [await signedIn(), await signedIn()];
     // Each socket subscribed to a topic it serves: the restart broadcast, or the user's alerts.
     const subscribed = async (headers: Record<string, string>, path: string) => {
-      const raw = await openRawStomp(`${base}${path}`, headers.cookie!);
+      const raw = await openRawStomp(`${kit.base}${path}`, headers.cookie!);
       const topic = path === USER_SOCKET ? ALERTS_TOPIC : RESTARTED_TOPIC;
       raw.send(`${CONNECT('0,0')}SUBSCRIBE\nid:1\ndestination:${topic}\nreceipt:r\n\n\0`);
       // The restart broadcast answers a subscription with the server's start before the RECEIPT.
@@ -239,10 +221,14 @@ describe('STOMP over WebSocket', () => {
       await subscribed(laptop, USER_SOCKET),
     ];
     const phoneSocket = await subscribed(phone, USER_SOCKET);
-    const managerSocket = await subscribed(manager.headers, USER_SOCKET);
+    const managerSocket = await subscribed(kit.manager.headers, USER_SOCKET);
     const sockets = [...laptopSockets, phoneSocket, managerSocket];
     try {
-      const signOut = await app.inject({ method: 'POST', url: '/auth/logout', headers: laptop });
+      const signOut = await kit.app.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: laptop,
+      });
       expect(signOut.statusCode).toBe(204);
       for (const raw of laptopSockets) {
         const ended = await raw.frames.next('ERROR');
@@ -250,13 +236,13 @@ describe('STOMP over WebSocket', () => {
         expect(ended.headers.message).toBe('Your session has ended. Please sign in again.');
         expect(await raw.closed).toBe(SESSION_ENDED_CLOSE_CODE);
       }
-      await publishToUser(app.database.pool, account.id, ALERTS_TOPIC, '{"after":"sign-out"}');
+      await publishToUser(kit.app.database.pool, account.id, ALERTS_TOPIC, '{"after":"sign-out"}');
       expect((await phoneSocket.frames.next('alert on the phone')).body).toBe(
         '{"after":"sign-out"}',
       );
 
-      const link = await insertPasswordToken(app.database.pool, account.id, 'restore', 1);
-      const reset = await app.inject({
+      const link = await insertPasswordToken(kit.app.database.pool, account.id, 'restore', 1);
+      const reset = await kit.app.inject({
         method: 'POST',
         url: '/auth/password',
         payload: {
@@ -270,7 +256,12 @@ describe('STOMP over WebSocket', () => {
       expect((await phoneSocket.frames.next('ERROR')).command).toBe('ERROR');
       expect(await phoneSocket.closed).toBe(SESSION_ENDED_CLOSE_CODE);
       // Another user's socket is left alone.
-      await publishToUser(app.database.pool, manager.userId, ALERTS_TOPIC, '{"still":"open"}');
+      await publishToUser(
+        kit.app.database.pool,
+        kit.manager.userId,
+        ALERTS_TOPIC,
+        '{"still":"open"}',
+      );
       expect((await managerSocket.frames.next('alert for the manager')).body).toBe(
         '{"still":"open"}',
       );
@@ -283,21 +274,26 @@ describe('STOMP over WebSocket', () => {
   it('keeps delivering after the listening database connection is cut', async () => {
     const listeners = async () =>
       (
-        await app.database.pool.query<{ pid: number }>(
+        await kit.app.database.pool.query<{ pid: number }>(
           `SELECT pid FROM pg_stat_activity
            WHERE datname = current_database() AND query = 'LISTEN lens_realtime'`,
         )
       ).rows.map((row) => row.pid);
     const [cut] = await listeners();
     const inbox = await (
-      await connect(manager, `${base}${USER_SOCKET}`)
+      await kit.connect(kit.manager, `${kit.base}${USER_SOCKET}`)
     ).subscribe(PROCESSED_TOPIC);
-    await app.database.pool.query('SELECT pg_terminate_backend($1)', [cut]);
+    await kit.app.database.pool.query('SELECT pg_terminate_backend($1)', [cut]);
     await expect
       .poll(async () => (await listeners()).filter((pid) => pid !== cut), { timeout: 10_000 })
       .toHaveLength(1);
 
-    await publishToUser(app.database.pool, manager.userId, PROCESSED_TOPIC, 'after-reconnect');
+    await publishToUser(
+      kit.app.database.pool,
+      kit.manager.userId,
+      PROCESSED_TOPIC,
+      'after-reconnect',
+    );
     expect((await inbox.next('message after reconnecting')).body).toBe('after-reconnect');
   });
 });

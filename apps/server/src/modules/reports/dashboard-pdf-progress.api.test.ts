@@ -4,67 +4,36 @@ import {
   USER_SOCKET,
   type BuildProgressMessage,
 } from '@lens/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNotifyBridge, type NotifyBridge } from '../../realtime/notify-bridge.ts';
-import {
-  connectStomp,
-  listenForSockets,
-  type StompTestClient,
-} from '../../realtime/stomp-test-clients.ts';
-import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '../../test-support/sessions.ts';
+import { socketTestApp } from '../../test-support/socket-test-app.ts';
 
 /**
  * A long PDF build tells the page where it is: its stages arrive on the user's socket under the
  * id the page chose, while the request is still running, and only to that user.
  */
 describe('dashboard PDF build progress', () => {
-  let app: TestApp;
-  let base: string;
-  let bridge: NotifyBridge;
-  let manager: TestSession;
-  let chain: TestSession;
-  const clients: StompTestClient[] = [];
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    base = await listenForSockets(app);
-    bridge = await startNotifyBridge(app.database.pool, app.realtime, app.log);
-    manager = await sessionFor(app.database, 'manager@demo.local');
-    chain = await sessionFor(app.database, 'chain@demo.local');
-  });
-
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
-    await bridge.close();
-    await app.close();
-  });
+  const kit = socketTestApp();
 
   const listen = async (session: TestSession) => {
-    const client = await connectStomp(`${base}${USER_SOCKET}`, {
-      cookie: session.headers.cookie!,
-      reconnectDelayMs: 0,
-    });
-    clients.push(client);
+    const client = await kit.connect(session, `${kit.base}${USER_SOCKET}`);
     return client.subscribe(BUILD_PROGRESS_TOPIC);
   };
 
   it("reports a one-property build's stages in order before the file is answered", async () => {
-    const mine = await listen(manager);
-    const others = await listen(chain);
-    const { rows } = await app.database.pool.query<{ id: number }>(
+    const mine = await listen(kit.manager);
+    const others = await listen(kit.chain);
+    const { rows } = await kit.app.database.pool.query<{ id: number }>(
       `SELECT p.id FROM properties p JOIN clients c ON c.id = p.client_id
         WHERE c.name = (SELECT c2.name FROM users u JOIN clients c2 ON c2.id = u.client_id
                          WHERE u.email = 'manager@demo.local')
         ORDER BY p.id LIMIT 1`,
     );
     const uid = 'pdf-progress-test';
-    const response = await app.inject({
+    const response = await kit.app.inject({
       method: 'GET',
       url: `/dashboard/reports/dashboard-pdf?property=${rows[0]!.id}&progress=${uid}`,
-      headers: manager.headers,
+      headers: kit.manager.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -89,16 +58,16 @@ describe('dashboard PDF build progress', () => {
   });
 
   it('builds without reporting when no id is given, and refuses a bad id naming it', async () => {
-    const quiet = await app.inject({
+    const quiet = await kit.app.inject({
       method: 'GET',
       url: '/dashboard/reports/dashboard-pdf?startDate=2026-10-01&endDate=2026-10-31',
-      headers: manager.headers,
+      headers: kit.manager.headers,
     });
     expect(quiet.statusCode).toBe(200);
-    const bad = await app.inject({
+    const bad = await kit.app.inject({
       method: 'GET',
       url: '/dashboard/reports/dashboard-pdf?progress=not%20an%20id',
-      headers: manager.headers,
+      headers: kit.manager.headers,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'progress' });

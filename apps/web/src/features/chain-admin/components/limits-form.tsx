@@ -1,16 +1,9 @@
 import { auditLimitsSchema, type AuditLimits, type AuditLimitsView } from '@lens/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
-import {
-  fieldKey,
-  formValues,
-  LIMIT_GROUPS,
-  limitsOf,
-  valueOf,
-  type LimitField,
-} from '../state/limit-fields.ts';
+import { fieldKey, formValues, limitsOf, valueOf, type LimitField } from '../state/limit-fields.ts';
+import { LimitGroupCards } from './limit-group-cards.tsx';
 import styles from './limits-form.module.css';
 
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -96,18 +89,7 @@ export function LimitsForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={`${view.name} limits`}>
       <div className={styles.groups}>
-        {LIMIT_GROUPS.map((group) => (
-          <Card
-            key={group.section}
-            title={group.title}
-            subtitle={group.description}
-            className={group.section === 'weights' ? styles.wide : undefined}
-          >
-            <div className={group.section === 'weights' ? styles.weightGrid : styles.fieldGrid}>
-              {group.fields.map(fieldOf)}
-            </div>
-          </Card>
-        ))}
+        <LimitGroupCards field={fieldOf} />
       </div>
       <div className={styles.actionBar} data-dirty={changed.length > 0 || undefined}>
         <p className={styles.changes} aria-live="polite">

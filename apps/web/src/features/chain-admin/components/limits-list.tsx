@@ -1,6 +1,6 @@
 import type { AuditLimitsView } from '@lens/contracts';
-import { Card } from '../../../components/card.tsx';
-import { LIMIT_GROUPS, valueOf, type LimitField } from '../state/limit-fields.ts';
+import { valueOf, type LimitField } from '../state/limit-fields.ts';
+import { LimitGroupCards } from './limit-group-cards.tsx';
 import styles from './limits-form.module.css';
 
 /**
@@ -28,18 +28,7 @@ export function LimitsList({ view }: { view: AuditLimitsView }) {
   };
   return (
     <div className={styles.groups} aria-label={`${view.name} limits`} role="region">
-      {LIMIT_GROUPS.map((group) => (
-        <Card
-          key={group.section}
-          title={group.title}
-          subtitle={group.description}
-          className={group.section === 'weights' ? styles.wide : undefined}
-        >
-          <dl className={group.section === 'weights' ? styles.weightGrid : styles.fieldGrid}>
-            {group.fields.map(valueItem)}
-          </dl>
-        </Card>
-      ))}
+      <LimitGroupCards field={valueItem} list />
     </div>
   );
 }
