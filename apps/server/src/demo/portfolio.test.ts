@@ -199,7 +199,7 @@ describe('demo portfolio', () => {
         for (const code of view.scope.brandCodes ?? []) expect(brandCodes.has(code)).toBe(true);
     }
     expect(portfolio.channelGroups).toEqual([
-      { clientKey: 'meridian', name: 'GDS', siteIds: [60, 61, 62, 63] },
+      { clientKey: 'meridian', name: 'Corporate travel (GDS)', siteIds: [60, 61, 62, 63] },
       { clientKey: 'meridian', name: 'Group, meeting & event', siteIds: [70, 71, 72, 73, 75] },
     ]);
   });

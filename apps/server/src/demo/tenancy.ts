@@ -113,6 +113,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 export const DEMO_CHANNEL_GROUPS: readonly DemoChannelGroup[] = [
-  { clientKey: MERIDIAN_CLIENT.key, name: 'GDS', siteIds: [60, 61, 62, 63] },
+  { clientKey: MERIDIAN_CLIENT.key, name: 'Corporate travel (GDS)', siteIds: [60, 61, 62, 63] },
   { clientKey: MERIDIAN_CLIENT.key, name: 'Group, meeting & event', siteIds: [70, 71, 72, 73, 75] },
 ];

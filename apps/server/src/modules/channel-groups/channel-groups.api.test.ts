@@ -55,7 +55,10 @@ describe('admin channel groups API', () => {
     const page = channelGroupListResponseSchema.parse(
       (await as(CALLS.listChannelGroups, { query: { clientId: String(demoClientId) } })).json(),
     );
-    expect(page.items.map((group) => group.name)).toEqual(['GDS', 'Group, meeting & event']);
+    expect(page.items.map((group) => group.name)).toEqual([
+      'Corporate travel (GDS)',
+      'Group, meeting & event',
+    ]);
     expect(page.items[0]!.siteIds).toEqual([60, 61, 62, 63]);
     const searched = channelGroupListResponseSchema.parse(
       (await as(CALLS.listChannelGroups, { query: { search: 'meeting' } })).json(),
