@@ -9,7 +9,7 @@ const executable = inject('chromiumPath');
 
 interface Target {
   property: number;
-  site: number;
+  site: { id: number; name: string };
   auditId: number;
 }
 
@@ -25,16 +25,48 @@ async function duplicatedHotel(request: APIRequestContext): Promise<Target> {
   for (const id of ids.slice(0, 20)) {
     const duplicates = (await (
       await request.get(`${baseUrl}/dashboard/duplicate-listings?property=${id}`)
-    ).json()) as { channels: { site: { id: number } }[] };
-    const site = duplicates.channels[0]?.site.id;
+    ).json()) as { channels: { site: { id: number; name: string } }[] };
+    const site = duplicates.channels[0]?.site;
     if (site === undefined) continue;
     const identity = (await (
-      await request.get(`${baseUrl}/dashboard/listing-identity?property=${id}&site=${site}`)
+      await request.get(`${baseUrl}/dashboard/listing-identity?property=${id}&site=${site.id}`)
     ).json()) as { latest: { auditId: number; wrongMatch: unknown } | null };
     if (identity.latest && !identity.latest.wrongMatch)
       return { property: id, site, auditId: identity.latest.auditId };
   }
   throw new Error('No demo hotel has a duplicate listing and a capture to mark');
+}
+
+/**
+ * The channel page after its capture was marked: named after the channel, not a bare "Channel";
+ * a channel left without a scored capture says why instead of N/A figures (docs/product-rules.md,
+ * "A channel with no score"), one still scored by earlier captures shows its figures.
+ */
+async function assertNamedChannel(page: Page, target: Target): Promise<void> {
+  const scored = (await (
+    await page.request.get(`${baseUrl}/dashboard/data/filter/site?property=${target.property}`)
+  ).json()) as { availableFilters: { id: number }[] };
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => heading.innerText()).toBe(target.site.name);
+  const entry = page.getByTestId('channel-entry');
+  if (scored.availableFilters.some((row) => row.id === target.site.id)) {
+    await entry.getByText('Accuracy', { exact: true }).waitFor();
+  } else {
+    const property = (await (
+      await page.request.get(
+        `${baseUrl}/dashboard/data/filter/property?property=${target.property}`,
+      )
+    ).json()) as { availableFilters: { name: string }[] };
+    const name = property.availableFilters[0]!.name;
+    await entry.getByTestId('channel-unscored').waitFor();
+    expect(await entry.innerText()).toContain(
+      `No score here for this period. ${target.site.name} has no scored capture of ${name}`,
+    );
+    expect((await entry.getByTestId('back-to-property').innerText()).trim()).toBe(
+      `Back to ${name}`,
+    );
+  }
+  expect(await entry.innerText()).not.toContain('N/A');
 }
 
 describe.skipIf(!executable)('wrong matches and duplicate listings in chromium', () => {
@@ -74,7 +106,7 @@ describe.skipIf(!executable)('wrong matches and duplicate listings in chromium',
   });
 
   it('marks the capture as a wrong match on the channel page and lists it for review', async () => {
-    await page.goto(`${baseUrl}/&property=${target.property}&site=${target.site}`);
+    await page.goto(`${baseUrl}/&property=${target.property}&site=${target.site.id}`);
     await page.getByTestId('mark-wrong-match').click();
     const dialog = page.getByTestId('wrong-match-dialog');
     await dialog.getByLabel('Comment (optional)').fill('Another hotel of the same street');
@@ -83,6 +115,7 @@ describe.skipIf(!executable)('wrong matches and duplicate listings in chromium',
     expect(await page.getByTestId('wrong-match-notice').innerText()).toContain(
       'left out of every score',
     );
+    await assertNamedChannel(page, target);
 
     // The notice says where the capture went and links there (besides the menu's item).
     await page

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { MAP, readMap } from '../support/map.ts';
 import { DEMO, signInContext } from '../support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const executable = inject('chromiumPath');
 
-const MAP = '[data-testid=score-map][data-map-state=ready]';
 const PLACE_LAYERS = ['places-detail', 'places'];
 const LABEL_LAYERS = [...PLACE_LAYERS, 'state-labels', 'state-labels-detail', 'country-labels'];
 /** Demo cities whose names the places package spells the same way. */
@@ -31,78 +31,53 @@ interface Drawn {
  * placed the names in).
  */
 function drawn(page: Page): Promise<Drawn> {
-  return page.locator(MAP).evaluate(async (element, labelLayers) => {
-    type Feature = {
-      geometry: { coordinates: [number, number] };
-      properties: Record<string, unknown>;
-    };
-    type Instance = {
-      loaded(): boolean;
-      isMoving(): boolean;
-      once(event: string, done: () => void): void;
-      getZoom(): number;
-      getLayer(id: string): unknown;
-      getLayoutProperty(layer: string, name: string): unknown;
-      project(point: [number, number]): { x: number; y: number };
-      queryRenderedFeatures(
-        geometry?: [[number, number], [number, number]] | { layers: string[] },
-        options?: { layers: string[] },
-      ): Feature[];
-    };
-    const map = (element.querySelector('.maplibregl-map') as unknown as { maplibreMap: Instance })
-      .maplibreMap;
-    if (!map.loaded() || map.isMoving()) {
-      await new Promise<void>((done) => map.once('idle', done));
-    }
-    const count = (layers: string[]) =>
-      map.queryRenderedFeatures({ layers: layers.filter((id) => map.getLayer(id)) }).length;
-    const layers = Object.fromEntries(
-      ['land-detail', 'coast-detail', 'states-detail', 'borders-detail', 'lakes-detail'].map(
-        (id) => [id, count([id])],
-      ),
-    );
-    const names = map.queryRenderedFeatures({ layers: labelLayers.slice(0, 2) });
-    const markers = map
-      .queryRenderedFeatures({ layers: ['property-points', 'property-clusters'] })
-      .map((feature) => map.project(feature.geometry.coordinates));
-    const present = labelLayers.filter((id) => map.getLayer(id));
-    const covered = markers.flatMap(({ x, y }) =>
-      map
-        .queryRenderedFeatures(
-          [
-            [x - 6, y - 6],
-            [x + 6, y + 6],
-          ],
-          { layers: present },
-        )
-        .map((feature) => String(feature.properties.name)),
-    );
-    return {
-      zoom: map.getZoom(),
-      places: names.map((feature) => String(feature.properties.name)),
-      layers,
-      markers: markers.map(({ x, y }) => ({ x, y })),
-      covered,
-      markersCollide: ['property-clusters', 'property-point-guards'].every(
-        (id) => map.getLayoutProperty(id, 'icon-ignore-placement') === false,
-      ),
-    };
-  }, LABEL_LAYERS);
+  return readMap(
+    page,
+    (map, labelLayers) => {
+      const count = (layers: string[]) =>
+        map.queryRenderedFeatures({ layers: layers.filter((id) => map.getLayer(id)) }).length;
+      const layers = Object.fromEntries(
+        ['land-detail', 'coast-detail', 'states-detail', 'borders-detail', 'lakes-detail'].map(
+          (id) => [id, count([id])],
+        ),
+      );
+      const names = map.queryRenderedFeatures({ layers: labelLayers.slice(0, 2) });
+      const markers = map
+        .queryRenderedFeatures({ layers: ['property-points', 'property-clusters'] })
+        .map((feature) => map.project(feature.geometry.coordinates));
+      const present = labelLayers.filter((id) => map.getLayer(id));
+      const covered = markers.flatMap(({ x, y }) =>
+        map
+          .queryRenderedFeatures(
+            [
+              [x - 6, y - 6],
+              [x + 6, y + 6],
+            ],
+            { layers: present },
+          )
+          .map((feature) => String(feature.properties.name)),
+      );
+      return {
+        zoom: map.getZoom(),
+        places: names.map((feature) => String(feature.properties.name)),
+        layers,
+        markers: markers.map(({ x, y }) => ({ x, y })),
+        covered,
+        markersCollide: ['property-clusters', 'property-point-guards'].every(
+          (id) => map.getLayoutProperty(id, 'icon-ignore-placement') === false,
+        ),
+      };
+    },
+    LABEL_LAYERS,
+  );
 }
 
 /** Moves the map as a user's zoom would, without the gesture's easing. */
 function jump(page: Page, center: [number, number], zoom: number): Promise<void> {
-  return page.locator(MAP).evaluate(
-    (element, [lng, lat, z]) => {
-      const map = (
-        element.querySelector('.maplibregl-map') as unknown as {
-          maplibreMap: { jumpTo(options: { center: [number, number]; zoom: number }): void };
-        }
-      ).maplibreMap;
-      map.jumpTo({ center: [lng!, lat!], zoom: z! });
-    },
-    [...center, zoom],
-  );
+  return readMap(page, (map, [lng, lat, z]) => map.jumpTo({ center: [lng!, lat!], zoom: z! }), [
+    ...center,
+    zoom,
+  ]);
 }
 
 /**
@@ -176,12 +151,7 @@ describe.skipIf(!executable)('offline basemap at city zoom in chromium', () => {
 
       it('draws coasts, lakes and state lines around the city at regional zoom', async () => {
         const before = await drawn(page);
-        const center = await page.locator(MAP).evaluate((element) => {
-          const map = (
-            element.querySelector('.maplibregl-map') as unknown as {
-              maplibreMap: { getCenter(): { lng: number; lat: number } };
-            }
-          ).maplibreMap;
+        const center = await readMap(page, (map) => {
           const { lng, lat } = map.getCenter();
           return [lng, lat] as [number, number];
         });

@@ -2,12 +2,12 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { MAP, readMap, type MapFeature } from '../support/map.ts';
 import { DEMO, signInContext } from '../support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const executable = inject('chromiumPath');
 
-const MAP = '[data-testid=score-map][data-map-state=ready]';
 const UPDATE = '/dashboard/data/filter/update_last_content_monitor';
 
 /** What the page can learn of the map through the instance its element keeps. */
@@ -18,27 +18,11 @@ interface RenderedMap {
   points: { x: number; y: number; name: string }[];
 }
 
-/** Waits until the map has drawn everything it has, then reads what it drew. */
+/** What the map drew, once it has drawn everything it has. */
 function renderedMap(page: Page): Promise<RenderedMap> {
-  return page.locator(MAP).evaluate(async (element) => {
-    type Feature = {
-      geometry: { coordinates: [number, number] };
-      properties: Record<string, unknown>;
-    };
-    type Instance = {
-      loaded(): boolean;
-      isMoving(): boolean;
-      once(event: string, done: () => void): void;
-      getZoom(): number;
-      getCanvas(): HTMLCanvasElement;
-      project(point: [number, number]): { x: number; y: number };
-      queryRenderedFeatures(options: { layers: string[] }): Feature[];
-    };
-    const map = (element.querySelector('.maplibregl-map') as unknown as { maplibreMap: Instance })
-      .maplibreMap;
-    if (!map.loaded() || map.isMoving()) await new Promise<void>((done) => map.once('idle', done));
+  return readMap(page, (map) => {
     const box = map.getCanvas().getBoundingClientRect();
-    const onScreen = (feature: Feature) => {
+    const onScreen = (feature: MapFeature) => {
       const { x, y } = map.project(feature.geometry.coordinates);
       return { x: box.x + x, y: box.y + y };
     };

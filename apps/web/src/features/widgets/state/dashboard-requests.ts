@@ -35,11 +35,13 @@ const planned = <C extends ApiCall>(
  * alike. The channel entry lists the property's channels without the channel filter, to step
  * through them; the audit chain starts from the one property and channel in effect. Channel
  * categories are asked for once the score interval has answered (useDashboardData and the
- * prefetch keep that order).
+ * prefetch keep that order). The entry's property comes without the channel filter too, so a
+ * channel left without a score still names the property and leads back to it
+ * (docs/product-rules.md, "A channel with no score").
  */
 export function dashboardRequests({ plan, selection, propertyId, channelId }: DashboardDataScope) {
   const summary = plan.summaryReport;
-  const channelList: FilterSelection =
+  const propertyWide: FilterSelection =
     plan.level === 'channel' ? { ...selection, site: undefined } : selection;
   return {
     scoreInterval: planned(scoreIntervalRequest(selection), plan.scoreInterval),
@@ -56,12 +58,12 @@ export function dashboardRequests({ plan, selection, propertyId, channelId }: Da
       datasetAccuracyRequest('characteristic', selection, summary),
       plan.characteristics,
     ),
-    properties: planned(datasetAccuracyRequest('property', selection, summary), plan.properties),
+    properties: planned(datasetAccuracyRequest('property', propertyWide, summary), plan.properties),
     propertyTypes: planned(
       datasetAccuracyRequest('property_type', selection, summary),
       plan.propertyTypes,
     ),
-    channels: planned(datasetAccuracyRequest('site', channelList, summary), plan.channels),
+    channels: planned(datasetAccuracyRequest('site', propertyWide, summary), plan.channels),
     characteristicsForSites: planned(
       characteristicsForSitesRequest(selection),
       plan.characteristicsForSites,

@@ -76,6 +76,18 @@ describe('SPEC.md section 4 loading rules', () => {
     expect((await screen.findByTestId('last-audited')).textContent).toContain('5 Nov 2026');
   });
 
+  it('asks for the channel entry’s property without the channel filter', async () => {
+    // A channel left without a score of the property (docs/product-rules.md, "A channel with no
+    // score") has no property row under the channel filter; the entry still names the property.
+    const api = installFakeApi();
+    renderWithApp(<DashboardPage />, '/&property=1&site=104');
+    await waitFor(() => expect(api.callsTo(PROPERTIES).length).toBeGreaterThan(0));
+    for (const { query } of api.callsTo(PROPERTIES)) {
+      expect(query.get('property')).toBe('1');
+      expect(query.has('site')).toBe(false);
+    }
+  });
+
   it('asks for the issues summary without dates', async () => {
     const api = installFakeApi();
     renderWithApp(<DashboardPage />, '/&property_type=HOTEL');
