@@ -78,7 +78,7 @@ describe('the error log window', () => {
 });
 
 describe('the deploy notification', () => {
-  it('shows the processed message of flagged items with a Refresh button', () => {
+  it('says the dashboard has been updated, with a Refresh button', () => {
     render(<DeployNotice visible />);
     expect(screen.getByRole('alert').textContent).toContain(
       'Dashboard has been updated. Please Refresh the Dashboard',
