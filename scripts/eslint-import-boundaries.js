@@ -1,4 +1,4 @@
-// Import boundaries of DESIGN.md section 3, checked on resolved paths so that relative imports
+// Import boundaries (docs/architecture.md, "Module layout and import boundaries"), checked on resolved paths so that relative imports
 // cannot slip past a pattern: apps never import each other, web features never import one another,
 // and the pure packages never reach into an app.
 import path from 'node:path';
@@ -38,7 +38,8 @@ const rule = {
   meta: {
     type: 'problem',
     messages: {
-      crossArea: '{{from}} may not import from {{to}} (DESIGN.md section 3).',
+      crossArea:
+        '{{from}} may not import from {{to}} (docs/architecture.md, "Module layout and import boundaries").',
       crossFeature:
         'Web feature "{{from}}" may not import feature "{{to}}": compose features in app/.',
     },

@@ -1,6 +1,6 @@
 import { generatePortfolio, type DemoPortfolio } from '../../apps/server/src/demo/index.ts';
 
-/** The scale DESIGN.md section 6 measures: 10,000 properties x 40 channels x 13 monthly cycles. */
+/** The scale the benches measure (docs/scaling.md): 10,000 properties x 40 channels x 13 monthly cycles. */
 export const BENCH_SCALE = { properties: 10_000, channelsPerProperty: 40 } as const;
 
 export interface BenchPortfolioOptions {

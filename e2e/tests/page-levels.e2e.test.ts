@@ -17,7 +17,7 @@ const crumbs = async (page: Page) =>
     : page.getByTestId('breadcrumbs').locator('li').allInnerTexts();
 
 /**
- * Walks the four page levels of SPEC.md section 2 the way a chain manager does: from the portfolio
+ * Walks the four page levels (docs/product-rules.md, "Routes and page levels") the way a chain manager does: from the portfolio
  * into a property type, one of its properties and one of that property's channels, each chosen by
  * the domain rule from the filters the drill put in the path.
  */

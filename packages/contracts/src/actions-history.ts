@@ -2,7 +2,7 @@ import { PAGE_LEVELS } from '@lens/domain';
 import { z } from 'zod';
 import { closedObject } from './closed-object.ts';
 
-/** Onboarding progress of one user (SPEC.md section 3, "Onboarding"). */
+/** Onboarding progress of one user (docs/product-rules.md, "Onboarding tours"). */
 export const actionsHistorySchema = z
   .object({
     skipped: z.boolean().describe('The user opted out of the tours for good'),

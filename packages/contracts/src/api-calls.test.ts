@@ -5,7 +5,8 @@ import { API_CALL_LIST, API_CALLS } from './api-calls.ts';
 import { noContentSchema } from './common.ts';
 
 /**
- * The 24 rows of SPEC.md section 7's table, as written there, each with the calls that implement
+ * The 24 kinds of call the dashboard makes (docs/architecture.md, "Stack"), each with the calls
+ * that implement
  * it (method and path in Fastify syntax).
  */
 const SPEC_ROWS: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -74,7 +75,7 @@ const AUTH_CALLS = [
   'POST /auth/password/check',
 ];
 
-/** Administration calls beyond the spec's table (its section 2 lists the admin screens). */
+/** Administration calls beyond the dashboard's 24 kinds of call (the admin screens' own). */
 const ADMIN_ROUTES = [
   'POST /dashboard/admin/imports/:kind',
   'GET /dashboard/admin/users',
@@ -113,7 +114,7 @@ const CONNECTOR_ROUTES = [
   'POST /dashboard/admin/connectors/capture',
 ];
 
-/** The hotel-chain admin's calls (SPEC.md section 2 lists its screens). */
+/** The hotel-chain admin's calls (its screens: docs/product-rules.md, "Hotel-chain admin"). */
 const CHAIN_ADMIN_ROUTES = [
   'GET /dashboard/hilton-admin/channel-types',
   'GET /dashboard/hilton-admin/audits/:channelTypeId',
@@ -210,7 +211,7 @@ const API_TOKEN_ROUTES = [
 const registered = API_CALL_LIST.map((call) => `${call.method} ${call.path}`);
 
 describe('API_CALLS', () => {
-  it('lists the 24 rows of SPEC.md section 7', () => {
+  it('registers every one of the 24 kinds of dashboard call', () => {
     expect(SPEC_ROWS).toHaveLength(24);
     for (const [row, calls] of SPEC_ROWS) {
       for (const call of calls) expect(registered, row).toContain(call);
@@ -221,7 +222,7 @@ describe('API_CALLS', () => {
     for (const call of AUTH_CALLS) expect(registered).toContain(call);
   });
 
-  it('has no call beyond the spec, sign-in and administration, and no route twice', () => {
+  it('has no call beyond the dashboard, sign-in and administration, and no route twice', () => {
     const expected = [
       ...SPEC_ROWS.flatMap(([, calls]) => calls),
       ...AUTH_CALLS,

@@ -24,7 +24,8 @@ import { ADMIN_REPORT_CALLS, DASHBOARD_REPORT_CALLS } from './api-calls-reports.
 import { SCORE_EXPLAIN_CALLS } from './api-calls-score-explain.ts';
 
 /**
- * Every HTTP call of the product, keyed by id: SPEC.md section 7, sign-in and administration. The server registers
+ * Every HTTP call of the product, keyed by id: the dashboard's, sign-in and administration
+ * (docs/architecture.md, "Stack"). The server registers
  * its routes from it and the web client calls through it, so the two cannot drift apart.
  */
 export const API_CALLS = {

@@ -8,14 +8,14 @@ const additionalDataShape = {
   code: z.string().nullable().optional().describe('Code shown in parentheses, e.g. the brand code'),
 };
 
-/** Extra data the dashboard relabels Star rating and Brand values from (SPEC.md section 5). */
+/** Extra data the dashboard relabels Star rating and Brand values from. */
 export const additionalDataSchema = z.object(additionalDataShape).describe('Additional data');
 export type AdditionalData = z.infer<typeof additionalDataSchema>;
 
 /** The same fields in a request body, where unknown keys are a mistake. */
 export const additionalDataInputSchema = closedObject(additionalDataShape);
 
-/** Why the engine decided a status, so every score can be explained (DESIGN.md section 5). */
+/** Why the engine decided a status, so every score can be explained. */
 export const evidenceSchema = z
   .object({
     rule: z.string().describe('Rule that decided, e.g. EXACT_MATCH, SIMILARITY, DISTANCE'),

@@ -2,7 +2,8 @@ import { CHARACTERISTIC_TYPES, type CharacteristicType } from '@lens/domain';
 import { z } from 'zod';
 
 /**
- * The audit engine's thresholds (DESIGN.md section 5). They live here rather than in the engine so
+ * The audit engine's thresholds (docs/architecture.md, "What the scores mean"). They live here
+ * rather than in the engine so
  * that the hotel-chain admin's form checks an edit with the very schema the engine enforces.
  */
 

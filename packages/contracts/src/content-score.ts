@@ -13,7 +13,7 @@ export const contentScoreRequestSchema = closedObject({
   .describe('Content score of one property on one channel over a date range');
 export type ContentScoreRequest = z.output<typeof contentScoreRequestSchema>;
 
-/** What the content score is made of (DESIGN.md section 5). */
+/** What the content score is made of (docs/architecture.md, "What the scores mean"). */
 export const CONTENT_SCORE_COMPONENTS = [
   'photos',
   'descriptionLength',

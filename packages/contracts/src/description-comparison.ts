@@ -40,9 +40,7 @@ export const descriptionComparisonItemSchema = z
           '(PIM / official) description; null when there is nothing to compare with',
       ),
     status: statusSchema,
-    canCreateMatchedNote: z
-      .boolean()
-      .describe('The item may be flagged for modification (Modify flag, SPEC.md section 4)'),
+    canCreateMatchedNote: z.boolean().describe('The item may be flagged for modification'),
     priority: z.int().describe('Lower first'),
   })
   .describe('Description comparison item');

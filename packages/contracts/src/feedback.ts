@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 /**
  * One attached file as both sides see it: a browser File has name, type and size; the server fills
- * the same from the multipart part (type from its content, not its name, DESIGN.md section 7).
+ * the same from the multipart part (type from its content, not its name: docs/architecture.md, "Errors").
  */
 export const questionImageSchema = z
   .object({ name: z.string().max(255), type: z.string(), size: z.int().nonnegative() })

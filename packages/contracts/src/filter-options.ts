@@ -14,7 +14,7 @@ import {
 /** Ids are integers, except property types, which are also offered by name (HOTEL). */
 export const filterOptionIdSchema = z.union([z.int().nonnegative(), z.string().min(1)]);
 
-/** What a filter option ("Parameter", SPEC.md section 3) may carry; most fields only some datasets fill. */
+/** What a filter option may carry (docs/product-rules.md, "Filters"); most fields only some datasets fill. */
 const parameterFields = {
   id: filterOptionIdSchema,
   name: z.string(),
@@ -76,7 +76,7 @@ export const parameterSchema = z
   .describe('Filter option');
 export type Parameter = z.infer<typeof parameterSchema>;
 
-/** A view option: a filter option plus the View fields of SPEC.md section 3. */
+/** A view option: a filter option plus the view's mode and content-monitor fields. */
 export const viewOptionSchema = z
   .object({
     ...parameterFields,
@@ -106,7 +106,7 @@ export const searchRankSchema = z.object({
 });
 export type SearchRank = z.infer<typeof searchRankSchema>;
 
-/** A filter option with the accuracy figures the dataset widgets draw (SPEC.md "Accuracy rows"). */
+/** A filter option with the accuracy figures the dataset widgets draw. */
 export const accuracyRowSchema = z
   .object({
     ...parameterFields,

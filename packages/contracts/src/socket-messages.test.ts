@@ -10,7 +10,7 @@ import {
 } from './socket-messages.ts';
 
 describe('socket messages', () => {
-  it('names the endpoints and topics of SPEC.md section 1', () => {
+  it('names the two socket paths and the restart and processed topics', () => {
     expect(SOCKET_PATHS).toEqual(['/druid-websocket', '/pv-websocket']);
     expect(RESTARTED_TOPIC).toBe('/topic/restarted');
     expect(SOCKET_TOPICS.processed.destination).toBe(PROCESSED_TOPIC);

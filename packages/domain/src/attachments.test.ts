@@ -17,7 +17,7 @@ const images = (count: number, size = 1000) =>
   Array.from({ length: count }, (_, i) => image(`photo-${i}.png`, size));
 
 describe('attachments: "images only (\'Only images allowed\'); at most 10 files; total size below 25,000,000 bytes"', () => {
-  it('uses the limits of SPEC.md section 9', () => {
+  it('allows at most 10 attachments, together below 25,000,000 bytes', () => {
     expect(MAX_ATTACHMENTS).toBe(10);
     expect(MAX_ATTACHMENTS_TOTAL_BYTES).toBe(25_000_000);
   });

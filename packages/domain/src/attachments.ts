@@ -1,11 +1,11 @@
 /** An attachment as the browser describes a picked file (name, MIME type, size in bytes). */
 export type AttachmentFile = { name: string; type: string; size: number };
 
-/** "Attachments: maximum 10, total below 25,000,000 bytes (25 MB)" (SPEC.md section 9). */
+/** At most 10 attachments, together below 25,000,000 bytes (docs/product-rules.md, "Questions and attachments"). */
 export const MAX_ATTACHMENTS = 10;
 export const MAX_ATTACHMENTS_TOTAL_BYTES = 25_000_000;
 
-/** The exact messages of SPEC.md section 8, shared with the server's own check. */
+/** The messages the form shows, shared with the server's own check. */
 export const ONLY_IMAGES_MESSAGE = 'Error: Only images allowed';
 export const TOTAL_SIZE_MESSAGE = 'Error: The maximum allowable total files size is 25MB';
 

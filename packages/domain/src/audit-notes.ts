@@ -1,6 +1,6 @@
 import { sortByNotePriority } from './note-priority.ts';
 
-/** "Options marked IMPOSSIBLE_TO_ADD are removed from notes" (SPEC.md section 5). */
+/** Options marked IMPOSSIBLE_TO_ADD are removed from notes (docs/product-rules.md, "Audit details"). */
 export const IMPOSSIBLE_TO_ADD = 'IMPOSSIBLE_TO_ADD';
 
 /**
@@ -19,7 +19,7 @@ export type Note = {
   comment: string | null;
 };
 
-/** "Audit result notes: Each has name and notes." (SPEC.md section 3). */
+/** The notes of one audit result: the result's name and its notes. */
 export type AuditResultNotes = { name: string; notes: Note[] };
 
 function isImpossible(option: NoteOption): boolean {
@@ -42,7 +42,7 @@ export function visibleNotes<N extends Note>(notes: readonly N[]): N[] {
 
 /**
  * The audit result notes as shown: prioritised names first, IMPOSSIBLE_TO_ADD filtered out. A name
- * whose notes are all hidden stays, as the spec hides notes, not names.
+ * whose notes are all hidden stays, as the rule hides notes, not names.
  */
 export function displayAuditNotes<R extends AuditResultNotes>(results: readonly R[]): R[] {
   return sortByNotePriority(results).map((result) => ({

@@ -1,4 +1,4 @@
-/** Audit project types (DESIGN.md section 4; SPEC.md section 3 "Audit details"). */
+/** Audit project types (docs/architecture.md, "What the scores mean"). */
 export const AUDIT_PROJECT_TYPES = ['MANUAL', 'AUTOMATED', 'AUTOMATED_NAPW'] as const;
 export type AuditProjectType = (typeof AUDIT_PROJECT_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** SPEC.md section 3 "Average accuracy list": entries with accuracy and knockout, one per month. */
+/** The average accuracy list: entries with accuracy and knockout, one per month. */
 export type AverageAccuracyEntry = { accuracy: number | null; knockout: number | null };
 
 export type CurrentAndPrevious<T> = { current: T | null; previous: T | null };

@@ -1,7 +1,7 @@
 import { isPropertyType, type PropertyType } from './property-types.ts';
 
 /**
- * The channel categories ("site groups", ids 1-24) of SPEC.md section 3. Colours reach at least
+ * The channel categories ("site groups", ids 1-24; docs/glossary.md). Colours reach at least
  * 4.5:1 contrast on white so they can colour text as well as chart marks; icon keys are mapped to
  * icons by the web app.
  */

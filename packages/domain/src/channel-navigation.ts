@@ -1,7 +1,8 @@
 export type ChannelStep = 'previous' | 'next';
 
 /**
- * "Previous and next channel navigation wraps around" (SPEC.md section 2): from the last channel
+ * Previous and next channel navigation wraps around (docs/product-rules.md, "Routes and page
+ * levels"): from the last channel
  * next is the first, from the first previous is the last. A current channel not in the list (for
  * example after a filter change removed it) starts again from the first. Undefined for no channels.
  */

@@ -1,4 +1,4 @@
-/** "Channel ids with content score: 107, 104, 120, 81" (SPEC.md section 9). */
+/** The channels with a content score (docs/product-rules.md, "Loading the widgets"). */
 export const CONTENT_SCORE_CHANNEL_IDS: readonly number[] = [107, 104, 120, 81];
 
 export function hasContentScore(channelId: number): boolean {

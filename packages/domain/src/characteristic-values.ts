@@ -1,4 +1,4 @@
-/** SPEC.md section 3: "additionalData of type, value or code". */
+/** A result's additional data: a type, a value or a code. */
 export type CharacteristicAdditionalData = {
   type?: string | null;
   value?: string | null;

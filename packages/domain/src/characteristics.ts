@@ -1,6 +1,6 @@
 /**
- * Characteristic types. The first sixteen carry the labels of SPEC.md section 3; SHORT_NAME and
- * BRAND appear in notes and relabelling (SPEC.md section 5); the meeting-room and GDS ones exist
+ * Characteristic types. The first sixteen are the product's characteristics; SHORT_NAME and
+ * BRAND appear in notes and relabelling (docs/product-rules.md, "Audit details"); the meeting-room and GDS ones exist
  * for hotel-chain views.
  */
 export const CHARACTERISTIC_LABELS = {
@@ -46,7 +46,7 @@ export function isMeetingRoomCharacteristic(type: string): boolean {
 }
 
 /**
- * Filter values are integers (SPEC.md section 5), so each characteristic has a stable numeric id:
+ * Filter values are integers (docs/product-rules.md, "Filters"), so each characteristic has a stable numeric id:
  * its 1-based position in CHARACTERISTIC_LABELS. New characteristics are only ever appended.
  */
 export function characteristicId(type: CharacteristicType): number {

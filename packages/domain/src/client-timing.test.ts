@@ -9,7 +9,7 @@ import {
   TOOLTIP_DELAY_MS,
 } from './client-timing.ts';
 
-describe('client timings (SPEC.md section 9)', () => {
+describe('client timings', () => {
   it('"Socket reconnect 3000 ms, heartbeat 4000 ms."', () => {
     expect(SOCKET_RECONNECT_DELAY_MS).toBe(3000);
     expect(SOCKET_HEARTBEAT_MS).toBe(4000);

@@ -1,4 +1,4 @@
-/** Timings of SPEC.md sections 7 and 9, shared so the web client and its tests agree. */
+/** Client timings (docs/product-rules.md, "Timings and thresholds"), shared so the web client and its tests agree. */
 
 /** "Socket reconnect 3000 ms, heartbeat 4000 ms." */
 export const SOCKET_RECONNECT_DELAY_MS = 3000;

@@ -1,6 +1,6 @@
 import { CONTENT_MONITOR_MODES, type ContentMonitorMode } from './views.ts';
 
-/** The content-monitor fields of a view (SPEC.md section 3 "View"). */
+/** The content-monitor fields of a view. */
 export type ContentMonitorView = {
   contentMonitorSummary: boolean;
   contentMonitorDetail: boolean;
@@ -33,7 +33,8 @@ export function canSwitchContentMonitor(view: ContentMonitorView): boolean {
 }
 
 /**
- * The SUMMARY content monitor is the summary report mode of SPEC.md section 4: the dashboard
+ * The SUMMARY content monitor is the summary report mode (docs/product-rules.md, "Loading the
+ * widgets"): the dashboard
  * loads the summary set instead of the detailed one (see `loadsDataset`, `loadsMap`, `loadsAudit`).
  */
 export function isSummaryReportMode(mode: ContentMonitorMode): boolean {

@@ -66,7 +66,7 @@ describe('addDays', () => {
   });
 });
 
-describe('previousMonthRange (DESIGN.md section 5 "the same for the range shifted back a month")', () => {
+describe('previousMonthRange (the same range shifted back a month)', () => {
   it('shifts both ends back one calendar month', () => {
     expect(previousMonthRange({ startDate: '2026-10-23', endDate: '2026-11-22' })).toEqual({
       startDate: '2026-09-23',

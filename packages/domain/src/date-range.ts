@@ -1,7 +1,7 @@
-/** A date filter (SPEC.md section 3): both ends inclusive, written YYYY-MM-DD. */
+/** A date filter: both ends inclusive, written YYYY-MM-DD (docs/product-rules.md, "Dates"). */
 export type DateRange = { startDate: string; endDate: string };
 
-/** "Default date range: current date minus 30 days to current date" (SPEC.md section 9). */
+/** The default range: today minus 30 days to today (docs/product-rules.md, "Filters"). */
 export const DEFAULT_DATE_RANGE_DAYS = 30;
 /** "The datepicker tour mentions 30, 90 and 365 day periods." */
 export const DATE_RANGE_PRESET_DAYS = [30, 90, 365] as const;
@@ -91,7 +91,7 @@ export function addMonths(date: string, months: number): string {
   return formatUtc(utcDate(year, month, Math.min(start.getUTCDate(), lastDay)));
 }
 
-/** The same range one month earlier: what `previousMonthAccuracy` is measured over (DESIGN.md 5). */
+/** The same range one month earlier: what `previousMonthAccuracy` is measured over. */
 export function previousMonthRange(range: DateRange): DateRange {
   return { startDate: addMonths(range.startDate, -1), endDate: addMonths(range.endDate, -1) };
 }

@@ -1,7 +1,8 @@
 import { isPropertyStatusNotice, type PropertyStatusNotice } from './property-status-notices.ts';
 
 /**
- * "Deflagging text is looked up by type" (SPEC.md section 4). The notice explains to a property
+ * A status notice's text is looked up by its type (docs/product-rules.md, "Audit details"). The
+ * notice explains to a property
  * manager why the audit of a property in transition reads differently from a normal one.
  */
 export const DEFLAGGING_TEXTS: Readonly<Record<PropertyStatusNotice, string>> = {

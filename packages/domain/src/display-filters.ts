@@ -1,4 +1,4 @@
-/** Small list rules of SPEC.md section 5 that trim what the server sends before it is shown. */
+/** Small list rules that trim what the server sends before it is shown (docs/product-rules.md). */
 
 export type IgnorableRow = { ignored?: boolean | null };
 

@@ -1,6 +1,6 @@
 /**
- * A distance from the correct coordinates, in miles as the engine measures it (DESIGN.md section
- * 5: 0.1 mi and 0.5 mi are the default thresholds), so small distances keep two decimals; a far-off
+ * A distance from the correct coordinates, in miles as the engine measures it (0.1 mi and
+ * 0.5 mi are the default thresholds, docs/architecture.md "What the scores mean"), so small distances keep two decimals; a far-off
  * listing needs no hundredths. Under a hundredth reads as such rather than as a misleading zero.
  */
 export function formatMiles(miles: number | null | undefined): string {

@@ -1,6 +1,6 @@
 import type { DateRange } from './date-range.ts';
 
-/** "Download file names drop the characters / \ : * ? < > |" (SPEC.md section 5). */
+/** Download file names drop the characters / \ : * ? < > | (docs/product-rules.md, "Downloads"). */
 const FORBIDDEN_FILE_NAME_CHARACTERS = /[/\\:*?<>|]/g;
 
 export function sanitizeFileName(name: string): string {

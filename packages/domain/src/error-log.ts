@@ -1,4 +1,4 @@
-/** "The console error log keeps the last 20 entries" (SPEC.md section 9). */
+/** The console error log keeps the last 20 entries (docs/product-rules.md, "Errors the user sees"). */
 export const ERROR_LOG_LIMIT = 20;
 
 /** Appends an entry, dropping the oldest so the error report stays small. */

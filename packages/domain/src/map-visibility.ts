@@ -3,7 +3,7 @@ import { dropIgnoredForSingleChannel } from './display-filters.ts';
 /** A location in degrees, or 'N/A' when the channel gives none. */
 export type MapCoordinates = { lat: number; lng: number } | string;
 
-/** A propertyDetailsFromChannel entry of the map data (SPEC.md section 3 "Map data"). */
+/** A propertyDetailsFromChannel entry of the map data. */
 export type MapEntry = {
   id: number;
   name: string;

@@ -1,7 +1,7 @@
 import type { CharacteristicAdditionalData } from './characteristic-values.ts';
 import { statusColor } from './status-colors.ts';
 
-/** Messages of SPEC.md section 8 for flagging matched items for modification. */
+/** Messages for flagging matched items for modification (docs/product-rules.md, "Flagging for modification"). */
 export const FLAG_SAVE_FAILED_MESSAGE = 'Something went wrong';
 export const FLAG_PROCESSED_MESSAGES = [
   'Your request to flag Matched items for modification has been processed.',
@@ -15,7 +15,7 @@ export type MatchedNote = {
   additionalData?: CharacteristicAdditionalData;
 };
 
-/** SPEC.md section 3 "Modified characteristic", with the item's permission to create a matched note. */
+/** A characteristic flagged (or not) for modification, with the item's permission to create a matched note. */
 export type ModifiableItem = {
   characteristic: MatchedNote;
   widgetName: string;

@@ -1,6 +1,6 @@
 /**
- * "Prioritised note names come first in this order: name, short name, address, phone, website,
- * fax, email, star rating, brand" (SPEC.md section 9).
+ * Prioritised note names come first in this order: name, short name, address, phone, website,
+ * fax, email, star rating, brand (docs/product-rules.md, "Audit details").
  */
 export const NOTE_NAME_PRIORITY = [
   'name',

@@ -5,7 +5,7 @@ import type { FilterSelection } from './url-filters.ts';
 export const ONBOARDING_ACCURACY_LIMIT = 91;
 export const ONBOARDING_DEFAULT_CHANNEL_ID = 104;
 
-/** SPEC.md section 3 "Best property: propertyId, propertyType, siteId." */
+/** The property, its type and the channel a tour shows (docs/product-rules.md, "Onboarding tours"). */
 export type BestProperty = { propertyId: number; propertyType: string; siteId: number };
 export type BestPropertyCandidate = {
   propertyId: number;

@@ -1,8 +1,8 @@
 import { PAGE_LEVELS, type PageLevel } from './page-level.ts';
 
 /**
- * What the user has done with the tours, saved on the server as actionsHistoryJson (SPEC.md
- * section 3 "Onboarding: ... actionsHistory (skipped, seenHints map, visitedLevel map)").
+ * What the user has done with the tours, saved on the server as actionsHistoryJson: skipped,
+ * the seen hints and the visited levels (docs/product-rules.md, "Onboarding tours").
  * Levels may be missing from a stored history (saved before the user reached them): missing means
  * not visited.
  */

@@ -3,7 +3,8 @@ import { nextPageLevel, type PageLevel } from './page-level.ts';
 import { isNarrowWindow } from './viewport.ts';
 
 /**
- * The tours of SPEC.md section 4 "Onboarding", as step ids and kinds only: the web app owns the
+ * The onboarding tours (docs/product-rules.md, "Onboarding tours"), as step ids and kinds only:
+ * the web app owns the
  * texts and the elements each step points at.
  */
 export const ONBOARDING_STEP_KINDS = [

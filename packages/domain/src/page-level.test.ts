@@ -6,7 +6,7 @@ import {
   pageLevel,
 } from './page-level.ts';
 
-describe('pageLevel (SPEC.md section 2 "Page levels")', () => {
+describe('pageLevel (more than one property type, then property, then channel)', () => {
   it('"More than one property type selected: overview page."', () => {
     expect(pageLevel({ propertyTypes: 2, properties: 0, channels: 0 })).toBe('overview');
     expect(pageLevel({ propertyTypes: 3, properties: 50, channels: 40 })).toBe('overview');

@@ -1,6 +1,6 @@
 import type { FilterSelection } from './url-filters.ts';
 
-/** The pages of the widgets screen, from the widest scope to the narrowest (SPEC.md section 2). */
+/** The pages of the widgets screen, from the widest scope to the narrowest. */
 export const PAGE_LEVELS = ['overview', 'property-type', 'property', 'channel'] as const;
 export type PageLevel = (typeof PAGE_LEVELS)[number];
 
@@ -34,7 +34,7 @@ export function needsAvailableProperties(
   );
 }
 
-/** SPEC.md section 2 "Page levels (derived from the current filter selection)". */
+/** The page level of a selection (docs/product-rules.md, "Routes and page levels"). */
 export function pageLevel(counts: PageLevelCounts): PageLevel {
   if (counts.propertyTypes > 1) return 'overview';
   if (counts.properties > 1) return 'property-type';

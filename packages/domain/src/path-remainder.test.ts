@@ -8,7 +8,7 @@ import {
   withRemainder,
 } from './path-remainder.ts';
 
-describe('path remainder (SPEC.md section 2, hotel-chain admin)', () => {
+describe('path remainder of the hotel-chain admin screens', () => {
   it('splits a screen path from its & remainder', () => {
     expect(splitRemainder('/hilton_admin/audits/6/&page=2&search=aster')).toEqual({
       base: '/hilton_admin/audits/6',

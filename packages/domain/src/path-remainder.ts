@@ -1,6 +1,6 @@
 /**
- * SPEC.md section 2, hotel-chain admin: "A path remainder starting with & is re-appended to the URL
- * when missing". Each screen keeps its state (filters, page) after its route as `&name=value`
+ * Hotel-chain admin: a path remainder starting with & is written back to the URL when it is
+ * missing (docs/product-rules.md, "Routes and page levels"). Each screen keeps its state (filters, page) after its route as `&name=value`
  * pairs, the way the widgets page keeps filters: `/hilton_admin/manager_activity/&user=3&page=2`.
  * Coming back to the screen without them (a menu link, a tab) puts the last ones back.
  */

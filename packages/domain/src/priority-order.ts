@@ -2,7 +2,7 @@ export type Prioritised = { priority?: number | null };
 
 /**
  * Orders items by ascending `priority`, items without one last, ties in their given order. Used for
- * audit characteristics and for descriptions ("Sorted by priority with empty last", SPEC.md 3).
+ * audit characteristics and for descriptions (docs/product-rules.md, "Audit details").
  */
 export function sortByPriority<T extends Prioritised>(items: readonly T[]): T[] {
   const rank = (item: T) => item.priority ?? Number.POSITIVE_INFINITY;

@@ -1,4 +1,4 @@
-/** Messages of SPEC.md section 8 for the ask-question window. */
+/** Messages of the ask-question window (docs/product-rules.md, "Questions and attachments"). */
 export const QUESTION_SEND_FAILED_MESSAGE = 'Error: There were problems submitting a question';
 export const QUESTION_SENT_MESSAGE = 'Success: Your question has been sent';
 

@@ -50,7 +50,7 @@ describe('reportDownloadErrorMessage: "the server text is used if present"', () 
     );
   });
 
-  it('falls back to the spec message', () => {
+  it("falls back to 'The report cannot be downloaded.'", () => {
     expect(reportDownloadErrorMessage(null)).toBe(REPORT_DOWNLOAD_FAILED);
     expect(reportDownloadErrorMessage('  ')).toBe('The report cannot be downloaded.');
   });

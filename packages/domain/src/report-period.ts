@@ -49,7 +49,7 @@ export function nextMonthlyRun(today: string): string {
   return addMonths(startOfMonth(today), 1);
 }
 
-/** "Report download failure: 'The report cannot be downloaded.'" (SPEC.md section 8). */
+/** Shown when a report download fails and the server sent no text of its own. */
 export const REPORT_DOWNLOAD_FAILED = 'The report cannot be downloaded.';
 
 /** The message of a failed download: "the server text is used if present". */

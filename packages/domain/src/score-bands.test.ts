@@ -33,7 +33,7 @@ describe('roundAccuracy: "Accuracy values round normally, but values of 99 or mo
   });
 });
 
-describe('scoreBand (SPEC.md section 4 "Score bands")', () => {
+describe('scoreBand (90+ high, 60-89 medium, below 60 low, null N/A)', () => {
   it('"At least 90 is high (green)"', () => {
     expect(scoreBand(90)).toBe('high');
     expect(scoreBand(100)).toBe('high');

@@ -12,7 +12,8 @@ import {
 
 type Result = WeightedScore & { key: string };
 
-// DESIGN.md 5: ACCURATE 100, DISCREPANCY 50, INACCURATE/MISSING 0, REVIEW-like null; name,
+// docs/architecture.md "What the scores mean": ACCURATE 100, DISCREPANCY 50, INACCURATE/MISSING 0,
+// REVIEW-like null; name,
 // address, phone and coordinates weigh 2 by default, the rest 1.
 const name = (accuracy: number | null): Result => ({ key: 'NAME', accuracy, weight: 2 });
 const phone = (accuracy: number | null): Result => ({ key: 'PHONE', accuracy, weight: 2 });

@@ -1,5 +1,6 @@
 /**
- * The arithmetic behind "why this score" (DESIGN.md section 5): an audit's accuracy is the
+ * The arithmetic behind "why this score" (docs/architecture.md, "What the scores mean"): an
+ * audit's accuracy is the
  * weighted mean of its counted results, a group's the mean of its audits' accuracies. Every point
  * an audit loses below 100 belongs to one result, so the lost points split exactly by
  * characteristic (or channel), and fixing a set of results raises the group's mean by exactly the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATUSES } from './statuses.ts';
 import { displayStatus, hotelChainStatus, statusColor } from './status-colors.ts';
 
-describe('statusColor (SPEC.md section 4 "Colours")', () => {
+describe('statusColor', () => {
   it.each(['ACCURATE', 'PRESENT', 'MATCHED', 'MATCHED (MODIFY)'])(
     '"Green: accurate, present, matched, modify-matched": %s',
     (status) => expect(statusColor(status)).toBe('green'),
@@ -45,7 +45,7 @@ describe('statusColor (SPEC.md section 4 "Colours")', () => {
   });
 });
 
-describe('hotelChainStatus (SPEC.md section 4 "Presentation-mode mapping")', () => {
+describe('hotelChainStatus (the names hotel-chain mode shows)', () => {
   it.each([
     ['ACCURATE', 'MATCHED'],
     ['INACCURATE', 'UNMATCHED'],

@@ -2,7 +2,7 @@ import type { Status } from './statuses.ts';
 
 export type StatusColor = 'green' | 'red' | 'yellow' | 'blue' | 'gray';
 
-/** SPEC.md section 4 "Colours". Statuses not listed, and unknown strings, are gray. */
+/** The colour of each status (docs/product-rules.md, "Statuses and colours"). Statuses not listed, and unknown strings, are gray. */
 const STATUS_COLORS: Partial<Record<string, StatusColor>> = {
   ACCURATE: 'green',
   PRESENT: 'green',
@@ -28,7 +28,7 @@ export function statusColor(status: string | null | undefined): StatusColor {
   );
 }
 
-/** SPEC.md section 4 "Presentation-mode mapping": the vocabulary of the hotel-chain customer. */
+/** The status names hotel-chain mode shows: the vocabulary of the hotel-chain customer. */
 const HOTEL_CHAIN_STATUSES: Partial<Record<string, Status>> = {
   ACCURATE: 'MATCHED',
   INACCURATE: 'UNMATCHED',

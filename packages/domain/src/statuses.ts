@@ -1,4 +1,4 @@
-/** Characteristic statuses of SPEC.md section 4, as the server sends them. */
+/** Characteristic statuses, as the server sends them (docs/product-rules.md, "Statuses and colours"). */
 export const STATUSES = [
   'ACCURATE',
   'INACCURATE',

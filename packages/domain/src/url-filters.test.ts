@@ -12,7 +12,7 @@ import {
 
 const today = '2026-11-22';
 
-describe('URL filter codec (SPEC.md section 5)', () => {
+describe('URL filter codec', () => {
   it("accepts '/' alone as the empty selection", () => {
     expect(decodeFilterPath('/', today)).toEqual({ ok: true, selection: {} });
   });

@@ -7,7 +7,7 @@ import {
 } from './filter-names.ts';
 
 /**
- * A filter selection as the widgets page URL carries it (SPEC.md sections 2 and 5):
+ * A filter selection as the widgets page URL carries it (docs/product-rules.md, "Filters"):
  * `/&startDate=2026-10-23&endDate=2026-11-22&view=3&property=12,14`.
  * List filters hold integer ids, except property_type, which may hold names such as HOTEL.
  */
@@ -76,7 +76,7 @@ export function encodeFilterPath(selection: FilterSelection): string {
 }
 
 /**
- * Parses `name=value` pairs into a selection, validating each as SPEC.md section 5 says.
+ * Parses `name=value` pairs into a selection, validating each (docs/product-rules.md, "Filters").
  * Used for the URL path (after its leading `/&`) and for API query strings.
  */
 export function decodeFilterPairs(

@@ -1,7 +1,7 @@
-/** "specificViewType HILTON, called the hotel-chain mode" (SPEC.md section 1). */
+/** A view whose specificViewType is HILTON is in hotel-chain mode (docs/product-rules.md, "Hotel-chain mode"). */
 export const HOTEL_CHAIN_VIEW_TYPE = 'HILTON';
 
-/** The part of a view (SPEC.md section 3) that decides the presentation mode. */
+/** The part of a view that decides the presentation mode. */
 export type ViewMode = { specificViewType?: string | null };
 
 export function isHotelChainView(view: ViewMode | null | undefined): boolean {

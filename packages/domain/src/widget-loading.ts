@@ -14,7 +14,8 @@ export function loadsDataset(dataset: DatasetName, summaryMode: boolean): boolea
 }
 
 /**
- * What decides which widget data to load (SPEC.md section 4 "Loading"). Counts are of the values
+ * What decides which widget data to load (docs/product-rules.md, "Loading the widgets"). Counts
+ * are of the values
  * in effect, as for the page level (see `effectiveCount`), so that the channel page always has its
  * audit even when the view holds one property and nothing is selected.
  */

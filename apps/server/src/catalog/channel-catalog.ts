@@ -3,7 +3,7 @@ import type { CharacteristicType } from '@lens/domain';
 /**
  * The product's channel catalog: every channel ListingLens audits, with its fixed id, its category
  * (1-24) and the characteristics it publishes (and so can be audited on). Ids 104, 107, 120 and 81
- * are the rich-content channels whose content score the spec shows. Catalog data, not demo data:
+ * are the rich-content channels whose content score the dashboard shows. Catalog data, not demo data:
  * it is written on every start.
  */
 export interface CatalogChannel {

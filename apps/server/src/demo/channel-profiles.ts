@@ -66,7 +66,7 @@ const BY_CATEGORY: Readonly<Record<number, Defaults>> = {
   24: profile(0.16, 0.4, 0, false, 'NATIONAL'),
 };
 
-/** The channels the spec scores for content, and the cleanest maps, drift least. */
+/** The channels scored for content, and the cleanest maps, drift least. */
 const ERROR_RATE_BY_ID: Readonly<Record<number, number>> = {
   104: 0.035,
   106: 0.06,

@@ -10,7 +10,7 @@ import {
 } from './audit-limits.ts';
 
 describe('default limits', () => {
-  it('carry the thresholds of DESIGN.md 5', () => {
+  it('carry the default thresholds (0.1 mi, 0.5 mi, description similarity 0.95)', () => {
     const limits = limitsForChannelType(DEFAULT_AUDIT_LIMITS, 1);
     expect(limits.geo).toEqual({ accurateMiles: 0.1, discrepancyMiles: 0.5 });
     expect(limits.description.accurate).toBe(0.95);

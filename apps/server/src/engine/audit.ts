@@ -19,7 +19,7 @@ import type { AuditOutcome, ChannelSnapshot, CharacteristicResult, SiteProfile }
 // The weighted mean is the score rule the dashboard's explanations use too, so it lives in domain.
 export { weightedAccuracy };
 
-/** The characteristics whose failure knocks an audit out (DESIGN.md 5). */
+/** The characteristics whose failure knocks an audit out (docs/architecture.md, "What the scores mean"). */
 const KNOCKOUT_CHARACTERISTICS: ReadonlySet<CharacteristicType> = new Set([
   'NAME',
   'ADDRESS',
@@ -32,7 +32,7 @@ export const CLOSED_WHILE_OPEN = 'Shown closed while the property is open';
 /**
  * Why an audit is knocked out, e.g. "Phone INACCURATE"; empty when it is not. A channel that
  * shows only the short name (GDS) has it judged as the name, as the dashboard then labels it
- * 'Name' (SPEC.md 5).
+ * 'Name' (docs/product-rules.md, "Audit details").
  */
 export function knockoutReasons(
   results: readonly Pick<CharacteristicResult, 'characteristic' | 'status'>[],

@@ -35,7 +35,7 @@ function expectedLinks(
 }
 
 /**
- * Listing completeness (contentPro, DESIGN.md 5), 0-100, on the channels that publish rich
+ * Listing completeness (contentPro, docs/architecture.md "What the scores mean"), 0-100, on the channels that publish rich
  * content (`hasContentScore`), null on the others: photos against the channel type's target,
  * the longest description against the target length, the share of the reference amenities shown,
  * and the share of expected links present. Amenities count only when the reference lists some;

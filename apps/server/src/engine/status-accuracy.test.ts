@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { statusAccuracy } from './status-accuracy.ts';
 
 describe('statusAccuracy', () => {
-  it('maps each status to the accuracy DESIGN.md 5 gives it', () => {
+  it('maps each status to the accuracy it counts for (100, 50, 0 or left out)', () => {
     expect(Object.fromEntries(STATUSES.map((status) => [status, statusAccuracy(status)]))).toEqual({
       ACCURATE: 100,
       PRESENT: 100,

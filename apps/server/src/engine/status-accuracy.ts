@@ -1,7 +1,7 @@
 import type { Status } from '@lens/domain';
 
 /**
- * The accuracy a status counts for (DESIGN.md 5). Null leaves the result out of the audit's
+ * The accuracy a status counts for (docs/architecture.md, "What the scores mean"). Null leaves the result out of the audit's
  * accuracy: review-like statuses wait for a person, and AVAILABLE (the channel knows more than the
  * reference) says nothing about the channel's accuracy. MATCHED (MODIFY) is a match flagged for
  * an update, so it counts as matched.

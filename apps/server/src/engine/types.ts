@@ -10,7 +10,7 @@ export interface Coordinates {
   lng: number;
 }
 
-/** An address by component: the comparator matches component by component (DESIGN.md 5). */
+/** An address by component: the comparator matches component by component. */
 export interface StructuredAddress {
   line1: string;
   line2?: string | null;
@@ -122,7 +122,7 @@ export interface SiteProfile {
   characteristics: readonly CharacteristicType[];
 }
 
-/** The evidence a result keeps, so every score can be explained (DESIGN.md section 5). */
+/** The evidence a result keeps, so every score can be explained. */
 export interface Evidence {
   /** Short machine name of the rule that decided, e.g. 'distance-within', 'phone-e164-equal'. */
   rule: string;

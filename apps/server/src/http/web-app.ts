@@ -28,7 +28,8 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app and the history-mode fallback of SPEC.md section 2: a page request for
+ * Serves the built web app and the history-mode fallback (docs/product-rules.md, "Routes and page
+ * levels"): a page request for
  * any path the server does not own gets index.html and the client router decides (unknown routes
  * redirect to / there). Without a build, API routes still work and pages answer 404 with a hint.
  */

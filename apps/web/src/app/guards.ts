@@ -86,7 +86,7 @@ export async function mainLoader(args: LoaderFunctionArgs) {
   return user;
 }
 
-/** /faq and /faq-hilton need valid credentials and redirect to / otherwise (SPEC.md section 6). */
+/** /faq and /faq-hilton need valid credentials and redirect to / otherwise. */
 export async function helpLoader() {
   return (await currentUser()) ?? redirect('/');
 }

@@ -99,7 +99,7 @@ const chainAdminChildren: RouteObject[] = [
   },
 ];
 
-/** Every route of SPEC.md section 2, in history mode. Admin and hotel-chain admin load lazily. */
+/** Every route (docs/product-rules.md, "Routes and page levels"), in history mode. Admin and hotel-chain admin load lazily. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginLayout />, loader: loginLoader, children: loginChildren },
   { path: '/terms', ...helpPage(({ LegalPage }) => <LegalPage kind="terms" />) },

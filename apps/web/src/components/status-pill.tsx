@@ -1,7 +1,7 @@
 import { displayStatus } from '@lens/domain';
 import styles from './badges.module.css';
 
-/** A characteristic status, relabelled in hotel-chain mode, in the spec's colour. */
+/** A characteristic status, relabelled in hotel-chain mode, in its colour (docs/product-rules.md, "Statuses and colours"). */
 export function StatusPill({
   status,
   hotelChainMode = false,

@@ -3,7 +3,7 @@ import { TOOLTIP_DELAY_MS } from '@lens/domain';
 import type { ReactNode } from 'react';
 import styles from './overlays.module.css';
 
-/** Tooltips open after the spec's 600 ms; wrap the app once. */
+/** Tooltips open after 600 ms (docs/product-rules.md, "Timings and thresholds"); wrap the app once. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</RadixTooltip.Provider>;
 }

@@ -7,7 +7,7 @@ const text = (args: unknown[]) =>
     .slice(0, 4000);
 
 /**
- * Keeps the browser's last errors and warnings (SPEC.md section 9: 20) for the error report:
+ * Keeps the browser's last errors and warnings (the last 20; docs/product-rules.md, "Errors the user sees") for the error report:
  * uncaught errors, unhandled rejections, and what the app or a library printed with console.error
  * or console.warn, which the console still prints as before.
  */

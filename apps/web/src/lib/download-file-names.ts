@@ -29,7 +29,7 @@ async function selectedNames(
 }
 
 /**
- * A download's name by the rule of SPEC.md section 9: the prefix, the selected channels (or
+ * A download's name by the rule of docs/product-rules.md, "Downloads": the prefix, the selected channels (or
  * categories), property codes (or brands, chains, management companies) and the date range.
  */
 export async function selectionFileName(

@@ -1,6 +1,6 @@
 import { useLogStore } from './log-store.ts';
 
-/** SPEC.md section 8: a chunk that has not arrived after 120 seconds counts as failed. */
+/** A chunk that has not arrived after 120 seconds counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export const CHUNK_ERROR_LABEL = 'Loading page section';

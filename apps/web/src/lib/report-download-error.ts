@@ -5,7 +5,7 @@ import { useLogStore } from './log-store.ts';
 export const REPORT_DOWNLOAD_MESSAGE_ID = 'report-download-failed';
 
 /**
- * Shows why a download failed (SPEC.md section 8): the server's text when it sent one, else
+ * Shows why a download failed (docs/product-rules.md, "Errors the user sees"): the server's text when it sent one, else
  * 'The report cannot be downloaded.'
  */
 export function showReportDownloadError(error: unknown): void {

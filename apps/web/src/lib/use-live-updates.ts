@@ -32,7 +32,7 @@ export function flagsProcessed(uid: string): void {
 
 /**
  * Listens on the live socket: a restart shows the deploy notice; when the last waiting uid is
- * processed, the processed message with a Refresh button appears (SPEC.md sections 4 and 8); new
+ * processed, the processed message with a Refresh button appears (docs/product-rules.md, "Flagging for modification"); new
  * regression alerts show a message opening the alerts screen and refresh the alert reads, in
  * silent mode: the user did not ask for that reload, so no loader flashes for it.
  */

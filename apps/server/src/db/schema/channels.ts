@@ -18,7 +18,7 @@ export const channelCategories = pgTable('channel_categories', {
 
 /**
  * A channel ("site"): Google, Booking.com, Sabre GDS... Ids are the product's channel ids (104,
- * 107, 120 and 81 are fixed by the spec), so they are assigned, not generated. `characteristics`
+ * 107, 120 and 81 have a content score: docs/product-rules.md, "Loading the widgets"), so they are assigned, not generated. `characteristics`
  * lists what the channel publishes and is therefore audited there.
  */
 export const sites = pgTable(

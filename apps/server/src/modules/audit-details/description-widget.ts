@@ -23,7 +23,7 @@ const DEFAULT_STATUS: Status = 'UNDEFINED';
 /**
  * The description widget: per language, the channel's text against the previous capture (or, in
  * hotel-chain mode, against the source), with DELETE and INSERT fragments; sorted by priority
- * with empty descriptions last, as SPEC.md section 3 asks.
+ * with empty descriptions last (docs/product-rules.md, "Audit details").
  */
 export function descriptionWidget(inputs: DescriptionInputs): DescriptionWidget | null {
   const compared = inputs.againstSource ? inputs.source : (inputs.previous ?? {});

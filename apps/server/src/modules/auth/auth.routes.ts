@@ -32,7 +32,7 @@ import { TooMany, waitText } from './too-many.ts';
 const TAGS = ['account'];
 
 /**
- * Sign-in, sign-out, password links and the route guards of SPEC.md section 6, plus the CSRF
+ * Sign-in, sign-out, password links and the route guards (docs/product-rules.md, "Routes and page levels"), plus the CSRF
  * guard, which covers every route of the app (hence fastify-plugin).
  */
 export const authRoutes = fp(

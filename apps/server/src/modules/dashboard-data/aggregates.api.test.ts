@@ -12,7 +12,7 @@ import {
 import { foldAggregates } from './fold-aggregates.ts';
 import type { ViewContext } from './pair-scope.queries.ts';
 
-/** The definition of DESIGN.md section 5, straight from the audits: the reference answer. */
+/** The definition of docs/architecture.md "What the scores mean", straight from the audits: the reference answer. */
 async function bruteForce(
   database: Database,
   clientId: number,

@@ -285,7 +285,7 @@ describe('feedback', () => {
       expect(await questionCount()).toBe(before);
     });
 
-    it('refuses files of 25,000,000 bytes in total with the spec message', async () => {
+    it('refuses files of 25,000,000 bytes in total with the total-size message of the form', async () => {
       const before = await questionCount();
       const half = MAX_ATTACHMENTS_TOTAL_BYTES / 2;
       const response = await ask([

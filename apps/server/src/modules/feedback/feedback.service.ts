@@ -20,7 +20,7 @@ export interface QuestionDeps {
   log: FastifyBaseLogger;
 }
 
-/** SPEC.md section 8: "The response is promised within 48 hours." */
+/** The answer time promised when a question is sent (docs/product-rules.md, "Questions and attachments"). */
 const QUESTION_ANSWER = `${QUESTION_SENT_MESSAGE}. We will answer within 48 hours.`;
 
 const ATTACHMENT_TEXTS: ReadonlySet<string> = new Set(Object.values(ATTACHMENT_MESSAGES));
@@ -61,7 +61,7 @@ function assertValidQuestion(question: ReceivedQuestion): void {
   if (result.success) return;
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.');
-  // The attachment rules answer with SPEC.md's own texts, which the form shows as they are.
+  // The attachment rules answer with the form's own texts, which the form shows as they are.
   const message = ATTACHMENT_TEXTS.has(issue.message)
     ? issue.message
     : `${field}: ${issue.message}`;

@@ -42,7 +42,7 @@ export const QUESTION_PART_LIMITS = {
 /**
  * Reads the question's parts. Reading stops at the byte that brings the total to the limit, so
  * no more than the allowance is ever held in memory. Each file's type comes from its bytes (magic
- * numbers), never from its name or declared type (DESIGN.md section 7); the rules themselves are
+ * numbers), never from its name or declared type (docs/architecture.md, "Errors"); the rules themselves are
  * checked afterwards, against the contract.
  */
 export async function readQuestionParts(request: FastifyRequest): Promise<ReceivedQuestion> {

@@ -11,7 +11,7 @@ import {
   viewOptions,
 } from './filters.service.ts';
 
-/** The filter calls of SPEC.md section 7, under both the dashboard and the summary-report prefix. */
+/** The filter calls, under both the dashboard and the summary-report prefix. */
 export async function filtersRoutes(app: FastifyInstance): Promise<void> {
   const guarded = { onRequest: requireUser, tags: ['filters'], cachedPerDataVersion: true };
   for (const call of [FILTER_CALLS.getFilterValues, FILTER_CALLS.getSummaryReportFilterValues]) {

@@ -18,7 +18,7 @@ const FLAGGED: Status = 'MATCHED (MODIFY)';
 
 /**
  * The statuses a result is flagged from: matched (green) ones that count exactly what
- * MATCHED (MODIFY) counts, 100 in DESIGN.md section 5. Flagging thus moves no result, audit or
+ * MATCHED (MODIFY) counts, 100 (docs/architecture.md, "What the scores mean"). Flagging thus moves no result, audit or
  * rollup accuracy and no knockout: it asks for the channel's content to be changed, it does not
  * say the channel now shows something else. Only the status counts in the characteristic rollups
  * change. An item flagged inside a result that is not matched is recorded for the content team and

@@ -4,7 +4,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { requireUser, userOf } from '../auth/session-plugin.ts';
 import { saveMatchedNotes } from './matched-notes.service.ts';
 
-/** `POST /dashboard/matchedNotes`: flag matched items for modification (SPEC.md section 4). */
+/** `POST /dashboard/matchedNotes`: flag matched items for modification (docs/product-rules.md, "Flagging for modification"). */
 export async function matchedNotesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,

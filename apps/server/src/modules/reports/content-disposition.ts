@@ -4,7 +4,7 @@ import { sanitizeFileName } from '@lens/domain';
 const NOT_ATTR_CHARS = /['()*]/g;
 
 /**
- * `attachment` with the file name cleaned by the download rule (SPEC.md section 5). A name with
+ * `attachment` with the file name cleaned by the download rule (docs/product-rules.md, "Downloads"). A name with
  * characters outside printable ASCII also goes as RFC 5987 `filename*` (UTF-8), and the plain
  * `filename` then carries an ASCII stand-in (accents dropped, anything else `_`) for old clients.
  */

@@ -41,7 +41,7 @@ function reportReader(definition: DefinitionRow): SessionUser {
   };
 }
 
-/** The download rule of SPEC.md section 9, over the names the figures were drawn for. */
+/** The download name rule (docs/product-rules.md, "Downloads"), over the names the figures were drawn for. */
 export function reportFileName(
   prefix: string,
   kind: keyof typeof EXTENSIONS,

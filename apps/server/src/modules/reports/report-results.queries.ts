@@ -33,7 +33,8 @@ const PROPERTIES_PER_BATCH = 200;
 
 /**
  * The pairs of the range exactly as the dashboard counts them (the latest audit of each pair
- * within the range, DESIGN.md section 5), limited to `propertyIds` when given.
+ * within the range: docs/architecture.md, "What the scores mean"), limited to `propertyIds` when
+ * given.
  */
 function pairsQuery(
   view: ViewContext,

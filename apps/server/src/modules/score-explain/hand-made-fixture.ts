@@ -10,7 +10,7 @@ type FixtureResult = {
   ignored?: boolean;
 };
 
-/** Two properties on two channels with hand-picked results (DESIGN.md 5 weights and statuses). */
+/** Two properties on two channels with hand-picked results (weights and statuses as in docs/architecture.md, "What the scores mean"). */
 export const FIXTURE: Array<{
   property: 0 | 1;
   site: 0 | 1;

@@ -16,7 +16,7 @@ function stubReportEndpoint(status: number) {
   return fetch;
 }
 
-describe('the error log window of SPEC.md section 8', () => {
+describe('the error log window', () => {
   it('stays closed while nothing failed', () => {
     render(<ErrorLogWindow />);
     expect(screen.queryByText('Sorry, we had some problems with:')).toBeNull();
@@ -78,7 +78,7 @@ describe('the error log window of SPEC.md section 8', () => {
 });
 
 describe('the deploy notification', () => {
-  it('shows the message of SPEC.md section 8 with a Refresh button', () => {
+  it('says the dashboard has been updated, with a Refresh button', () => {
     render(<DeployNotice visible />);
     expect(screen.getByRole('alert').textContent).toContain(
       'Dashboard has been updated. Please Refresh the Dashboard',

@@ -9,7 +9,7 @@ import { useLoaderStore } from '../../lib/loader-store.ts';
 import { useLogStore, type LogMessage } from '../../lib/log-store.ts';
 import styles from './frame.module.css';
 
-/** The loader of SPEC.md section 4: shown while requests are pending, unless in silent mode. */
+/** The loader: shown while requests are pending, unless in silent mode. */
 export function RequestLoader() {
   const visible = useLoaderStore((state) => state.pending > 0 && !state.silentMode);
   return visible ? (
@@ -75,7 +75,7 @@ export function MessageCenter() {
 }
 
 /**
- * The error log window (SPEC.md section 8): 'Sorry, we had some problems with:' and one line per
+ * The error log window (docs/product-rules.md, "Errors the user sees"): 'Sorry, we had some problems with:' and one line per
  * failed load, Reload page, and Send report (disabled once sent).
  */
 export function ErrorLogWindow() {

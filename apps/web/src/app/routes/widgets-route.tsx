@@ -42,7 +42,7 @@ const { Component: DuplicateListingsWidget } = lazyWithPreload(
 
 /**
  * The widgets page: its filters live in the path (`/&name=value&...`). A path that fails the
- * validation of SPEC.md section 5 is not a widgets page, so it redirects to `/`. The filter
+ * validation (docs/product-rules.md, "Filters") is not a widgets page, so it redirects to `/`. The filter
  * toolbar sits in the top bar; the filter panel beside the widgets.
  */
 export function WidgetsRoute() {

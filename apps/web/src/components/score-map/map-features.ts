@@ -10,7 +10,7 @@ import { isLatLng, type LatLng } from './lat-lng.ts';
 
 export { isLatLng, type LatLng };
 
-/** What the score map needs of a map entry (SPEC.md section 3 "Map data"). */
+/** What the score map needs of a map entry. */
 export interface ScoreMapEntry {
   propertyId: number;
   name: string;

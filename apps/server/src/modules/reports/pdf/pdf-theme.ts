@@ -34,7 +34,7 @@ const BAND = {
   gray: [COLORS.gray, COLORS.graySoft],
 } as const;
 
-/** The score band's strong and soft colours (SPEC.md section 4). */
+/** The score band's strong and soft colours (docs/product-rules.md, "Statuses and colours"). */
 export function bandColors(score: number | null | undefined): readonly [string, string] {
   return BAND[scoreBandColor(score)];
 }

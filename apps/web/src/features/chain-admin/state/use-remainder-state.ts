@@ -12,8 +12,8 @@ import { useLocation, useNavigate } from 'react-router';
 const STORAGE_PREFIX = 'lens.remainder:';
 
 /**
- * A screen's state (filters, page) kept in its path remainder, `/&name=value...` (SPEC.md section
- * 2). The last remainder of each screen is remembered for the tab; arriving without one (a menu
+ * A screen's state (filters, page) kept in its path remainder, `/&name=value...` (docs/product-rules.md,
+ * "Routes and page levels"). The last remainder of each screen is remembered for the tab; arriving without one (a menu
  * link, a tab) re-appends it.
  */
 export function useRemainderState() {

@@ -14,7 +14,7 @@ export function useAuditDetails(scope: AuditScope, auditId: number | null) {
   });
 }
 
-/** Notes on the audit's results; asked for in hotel-chain mode only (SPEC.md section 4). */
+/** Notes on the audit's results; asked for in hotel-chain mode only (docs/product-rules.md, "Loading the widgets"). */
 export function useAuditNotes(scope: AuditScope, auditId: number | null, enabled: boolean) {
   return useApiQuery(AUDIT_CALLS.getAuditNotes, {
     query: { ...scope, audit: auditId ?? undefined },

@@ -75,7 +75,7 @@ export function AuditWidgets({
         resultControls={resultControls}
       />
       {hotelChainMode && (
-        // A failed notes call clears the notes (SPEC.md section 8) rather than keep stale ones.
+        // A failed notes call clears the notes rather than keep stale ones.
         <NotesWidget
           notes={notes.isError ? [] : notes.data?.characteristics}
           loading={notes.isPending && !notes.isError}

@@ -71,7 +71,7 @@ function Message({
 }
 
 /**
- * The channel page's audit (SPEC.md section 4, Loading): the last audit's id, then its details,
+ * The channel page's audit (docs/product-rules.md, "Loading the widgets"): the last audit's id, then its details,
  * and in hotel-chain mode its notes; a content score for the channels that have one.
  */
 export function ChannelAuditPage({

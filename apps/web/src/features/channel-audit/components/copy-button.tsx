@@ -9,7 +9,7 @@ export const NOT_COPIED = 'Text not copied';
 
 type Outcome = typeof COPIED | typeof NOT_COPIED;
 
-/** Copies a description; says 'Text copied' or 'Text not copied' (SPEC.md section 2) for a while. */
+/** Copies a description; says 'Text copied' or 'Text not copied' for a while. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   useEffect(() => {

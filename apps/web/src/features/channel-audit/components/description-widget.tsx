@@ -16,7 +16,7 @@ import { FlagToggle, FlagMessages, SaveChanges } from './flag-controls.tsx';
 import { languageName } from './format.ts';
 import styles from './description-widget.module.css';
 
-/** SPEC.md section 2: the legend of the highlighted fragments. */
+/** The legend of the highlighted fragments (docs/product-rules.md, "Audit details"). */
 export const LEGEND = {
   DELETE: 'In channel but not in source',
   INSERT: 'In source but missing in channel',
@@ -106,7 +106,7 @@ function Comparison({
   flags: Flags;
 }) {
   const language = languageName(item.language);
-  // Hotel-chain mode compares the PIM text with the channel's: source first, as the spec reads.
+  // Hotel-chain mode compares the PIM text with the channel's: source first, as the legend reads.
   const columns = hotelChainMode
     ? [
         {
@@ -155,7 +155,7 @@ function Comparison({
 }
 
 /**
- * The description comparison screen (SPEC.md section 2): per language, the channel's current
+ * The description comparison screen: per language, the channel's current
  * text against its previous capture, or in hotel-chain mode the PIM text against the channel's,
  * with deleted and inserted fragments highlighted; the columns stack below 1024 px.
  */

@@ -9,7 +9,7 @@ import styles from './notes.module.css';
 /**
  * The audit result notes (hotel-chain mode): per characteristic, prioritised names first, the
  * options with the instruction for each source, the option chosen and the auditor's comment.
- * IMPOSSIBLE_TO_ADD options are removed and notes that chose one hidden (SPEC.md section 5). When
+ * IMPOSSIBLE_TO_ADD options are removed and notes that chose one hidden. When
  * the notes fail to load they are cleared, not left from an earlier audit. An option to be done on
  * the audited channel links to that channel's guide at the characteristic's steps.
  */

@@ -8,7 +8,7 @@ import styles from './side-widgets.module.css';
 
 /**
  * The photos the channel shows, counted per tag (rooms, pool, exterior...). Hotel-chain mode hides
- * the off-site and on-site tags (SPEC.md section 5).
+ * the off-site and on-site tags (docs/product-rules.md, "Hotel-chain mode").
  */
 export function PhotosWidget({
   widget,

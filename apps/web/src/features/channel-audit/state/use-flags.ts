@@ -36,7 +36,7 @@ export interface Flags {
 }
 
 /**
- * The flag-for-modification state of one audit (SPEC.md section 4 "Modify flag"). Saving a widget
+ * The flag-for-modification state of one audit (docs/product-rules.md, "Flagging for modification"). Saving a widget
  * sends only its modified, unsaved items, marks them saved, registers the waiting id and shows the
  * processing message above the widget's table, where it stays until the processed message comes
  * over the socket (`useLiveUpdates`, once the last waiting id is back) or the user dismisses it;

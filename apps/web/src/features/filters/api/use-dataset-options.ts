@@ -20,7 +20,7 @@ export type FilterOption = {
   available: boolean;
 };
 
-/** Available options first, then the others; options without an id are dropped (SPEC.md 5). */
+/** Available options first, then the others; options without an id are dropped. */
 export function toFilterOptions(answer: FilterValuesResponse): FilterOption[] {
   const seen = new Set<string>();
   const options: FilterOption[] = [];

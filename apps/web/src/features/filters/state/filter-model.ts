@@ -176,7 +176,7 @@ export function placeLabel(selection: FilterSelection, nameOf: NameOf): string {
   return describeChange(whole, selection, nameOf)?.label ?? 'All properties';
 }
 
-/** Reset (SPEC.md section 4, "Reset clears selections and dates"): only the view stays. */
+/** Reset clears the selections and the dates (docs/product-rules.md, "Filters"): only the view stays. */
 export function resetSelection(selection: FilterSelection): FilterSelection {
   return selection.view ? { view: selection.view } : {};
 }

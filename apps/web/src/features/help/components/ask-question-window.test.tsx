@@ -40,7 +40,7 @@ afterEach(() => {
   useLogStore.setState({ messages: [] });
 });
 
-describe('the ask-question window of SPEC.md sections 5 and 8', () => {
+describe('the ask-question window', () => {
   it('marks blank email and message, sends nothing, and clears a mark on edit', () => {
     const fetch = stubQuestionEndpoint(200);
     fireEvent.change(screen.getByLabelText('Your email'), { target: { value: '  ' } });

@@ -22,7 +22,7 @@ import styles from './ask-question-window.module.css';
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 1_000_000 ? 2 : 1)} MB`;
 
 /**
- * The ask-question window of SPEC.md sections 5 and 8: email and message are required, marks clear
+ * The ask-question window (docs/product-rules.md, "Questions and attachments"): email and message are required, marks clear
  * on edit; up to ten images below 25 MB in all. While the question travels the window steps aside;
  * on failure it comes back with everything as typed and the error on top.
  */

@@ -22,7 +22,7 @@ describe('the help topics', () => {
     expect(searchTopics(HELP_TOPICS['hotel-chain'], '  ')).toHaveLength(5);
   });
 
-  it('explains the hotel-chain status names exactly as SPEC.md section 4 maps them', () => {
+  it('explains the hotel-chain status names exactly as hotelChainStatus maps them', () => {
     const chain = HELP_TOPICS['hotel-chain'][0]!.entries[0]!.answer.flat().join(' ');
     expect(chain).toContain('Accurate shows as MATCHED');
     expect(chain).toContain('Inaccurate and discrepancy show as UNMATCHED');

@@ -41,7 +41,7 @@ async function stepText(step: OnboardingStep, level: PageLevel): Promise<TourSte
 }
 
 /**
- * The onboarding tours on the widgets page (SPEC.md section 4): started on arriving at a level,
+ * The onboarding tours on the widgets page (docs/product-rules.md, "Onboarding tours"): started on arriving at a level,
  * hidden by a filter change, and able to take the user one level down with an example property.
  */
 export function OnboardingTour({

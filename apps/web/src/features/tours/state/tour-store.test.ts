@@ -24,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 const visitedAll = () =>
   PAGE_LEVELS.reduce((history, level) => markLevelVisited(history, level), defaultActionsHistory());
 
-describe('the tour store over the onboarding rules of SPEC.md section 4', () => {
+describe('the tour store over the onboarding rules', () => {
   it('welcomes a first visit and saves the level as visited', () => {
     useTourStore.getState().arrive('overview', WIDE);
     const { tour, history } = useTourStore.getState();

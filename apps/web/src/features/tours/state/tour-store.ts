@@ -52,7 +52,7 @@ function persist(history: ActionsHistory): void {
 }
 
 /**
- * The onboarding of SPEC.md section 4 over the domain rules: a tour starts on arriving at a level,
+ * The onboarding (docs/product-rules.md, "Onboarding tours") over the domain rules: a tour starts on arriving at a level,
  * visited levels and seen hints are saved as they happen, Skip opts out for good, and Restart
  * brings back the defaults.
  */

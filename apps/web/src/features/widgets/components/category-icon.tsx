@@ -58,7 +58,7 @@ const ICONS: Record<ChannelCategoryIcon, LucideIcon> = {
 
 /**
  * A channel category's icon on a tint of its colour. Channels carry their category's icon; one
- * without a category gets the default planet icon (SPEC.md section 3).
+ * without a category gets the default planet icon.
  */
 export function CategoryIcon({
   categoryId,

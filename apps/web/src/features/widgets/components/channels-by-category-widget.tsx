@@ -42,7 +42,8 @@ function groupByCategory(rows: readonly AccuracyRow[]): CategoryGroup[] {
 
 /**
  * The overview's view of channel categories. Category scores are only loaded for one property type
- * (SPEC.md section 4), so across types the widget shows each category's channels on one scale,
+ * (docs/product-rules.md, "Loading the widgets"), so across types the widget shows each
+ * category's channels on one scale,
  * their spread telling which categories hold the weak listings, and offers the types to open.
  */
 export function ChannelsByCategoryWidget({

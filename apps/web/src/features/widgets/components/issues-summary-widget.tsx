@@ -12,7 +12,7 @@ import common from './widgets.module.css';
 const COLLAPSED_COUNT = 6;
 
 /**
- * Issue statuses are nearly all red in the spec's palette; a fixed lightness per status keeps them
+ * Issue statuses are nearly all red in the status palette; a fixed lightness per status keeps them
  * apart and means the same shade is the same status on every row.
  */
 const SHADES: Record<string, number> = {
@@ -63,7 +63,7 @@ const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLower
 
 /**
  * Open issues of every audit's latest state, by characteristic, most first: how many results, on
- * how many properties and channels, and of which kind (statuses in the spec's colours and, in
+ * how many properties and channels, and of which kind (statuses in their colours and, in
  * hotel-chain mode, its vocabulary).
  */
 export function IssuesSummaryWidget({

@@ -59,7 +59,7 @@ describe('map widget', () => {
     expect(screen.getByText('3 properties in France · coloured by accuracy')).toBeTruthy();
   });
 
-  it('drops ignored entries when one channel is in effect (SPEC.md section 5)', async () => {
+  it('drops ignored entries when one channel is in effect', async () => {
     renderMap({ channelCount: 1 });
     expect(await screen.findByText('2 properties in France · coloured by accuracy')).toBeTruthy();
   });

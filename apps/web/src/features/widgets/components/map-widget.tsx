@@ -27,7 +27,7 @@ function useCountryName(): string | null {
 }
 
 /**
- * Where the properties are and how they score: the map of SPEC.md section 4, shown where the plan
+ * Where the properties are and how they score: the map (docs/product-rules.md, "Loading the widgets"), shown where the plan
  * loads it (one country in effect, or summary report mode). In hotel-chain mode a property without
  * coordinates is a finding, so those are listed under the map rather than dropped.
  */
@@ -40,7 +40,7 @@ export function MapWidget({
   duplicates,
 }: {
   query: { data?: MapDataResponse; isPending: boolean; isError: boolean };
-  /** Channels in effect: with one, ignored entries are dropped (SPEC.md section 5). */
+  /** Channels in effect: with one, ignored entries are dropped. */
   channelCount: number;
   hotelChainMode: boolean;
   span: WidgetSpan;

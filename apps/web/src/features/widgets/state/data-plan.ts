@@ -8,7 +8,7 @@ import {
   type WidgetLoadScope,
 } from '@lens/domain';
 
-/** Which widget data a page loads (SPEC.md section 4 "Loading"), decided once per selection. */
+/** Which widget data a page loads (docs/product-rules.md, "Loading the widgets"), decided once per selection. */
 export interface WidgetDataPlan {
   level: PageLevel;
   /** Accuracy rows come from the summary report set (`/summary_report/...`). */

@@ -11,8 +11,8 @@ export interface HeadlineFigures {
 }
 
 /**
- * The current and previous figures come from the average accuracy list: "the last is current, the
- * one before is previous" (SPEC.md section 3).
+ * The current and previous figures come from the average accuracy list: its last entry is current,
+ * the one before it previous (docs/product-rules.md, "Audit details").
  */
 export function headlineFigures(list: readonly MonthlyAccuracy[] | undefined): HeadlineFigures {
   const { current, previous } = currentAndPrevious(list ?? []);

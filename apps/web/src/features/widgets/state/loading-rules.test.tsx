@@ -33,7 +33,7 @@ async function settled() {
 
 isolateDashboardTests();
 
-describe('SPEC.md section 4 loading rules', () => {
+describe('widget loading rules', () => {
   it('does not ask for channel categories on the overview (several property types)', async () => {
     const api = installFakeApi();
     renderWithApp(<DashboardPage />, '/');
@@ -140,7 +140,7 @@ describe('SPEC.md section 4 loading rules', () => {
   });
 });
 
-describe('SPEC.md section 4: "Map loads only when a single country is chosen, or in summary mode"', () => {
+describe('the map loads only when a single country is chosen, or in summary mode', () => {
   it("draws the map with one country in effect from the properties table's rows", async () => {
     const api = installFakeApi();
     renderWithApp(<DashboardPage />, '/');
@@ -190,7 +190,7 @@ describe('SPEC.md section 4: "Map loads only when a single country is chosen, or
   });
 });
 
-describe('SPEC.md section 4: summary report mode', () => {
+describe('summary report mode', () => {
   const summary = { lastContentMonitor: 'SUMMARY' as const };
 
   it('loads the summary set: accuracy rows from the summary report, no characteristics', async () => {

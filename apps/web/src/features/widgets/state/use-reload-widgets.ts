@@ -21,7 +21,7 @@ const DATASET_CALLS: readonly ApiCallId[] = [
 ];
 
 /**
- * The full reload of SPEC.md section 4: resets audit, channel details, notes and issues, then
+ * The full reload (docs/product-rules.md, "Loading the widgets"): resets audit, channel details, notes and issues, then
  * loads every dataset again (the ones on screen refetch at once, the others when next shown).
  */
 export function useReloadWidgets(): () => Promise<void> {

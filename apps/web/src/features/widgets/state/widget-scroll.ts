@@ -30,7 +30,8 @@ export interface WidgetScroll {
 export const WidgetScrollContext = createContext<WidgetScroll | null>(null);
 
 /**
- * SPEC.md section 4: "After data finishes loading, the page scrolls to a remembered widget." Each
+ * After data finishes loading, the page scrolls to a remembered widget (docs/product-rules.md,
+ * "Loading the widgets"). Each
  * new selection (path) arms one scroll: to the remembered widget once its data and everything
  * else has loaded, or to the top when the new page has no such widget.
  */
