@@ -14,6 +14,7 @@ export * from './characteristics.ts';
 export * from './client-timing.ts';
 export * from './content-monitor.ts';
 export * from './date-range.ts';
+export * from './day-format.ts';
 export * from './deflagging.ts';
 export * from './display-filters.ts';
 export * from './distance.ts';

@@ -1,6 +1,7 @@
+import { formatDay } from '@lens/domain';
 import { API_CALLS, fillPath } from '@lens/contracts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { formatDay } from './pdf/pdf-theme.ts';
+
 import type { DefinitionRow } from './report-definitions.queries.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

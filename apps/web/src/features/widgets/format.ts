@@ -1,5 +1,5 @@
 import type { SearchRank } from '@lens/contracts';
-import { NO_SCORE_LABEL } from '@lens/domain';
+import { NO_SCORE_LABEL, formatDay } from '@lens/domain';
 
 type Figure = number | null | undefined;
 
@@ -25,13 +25,6 @@ const monthFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const shortMonthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** `2026-11` as "Nov 2026". */
 export function monthLabel(month: string): string {
   return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
@@ -43,11 +36,6 @@ export function monthTick(month: string): string {
   return date.getUTCMonth() === 0
     ? `${shortMonthFormat.format(date)} ${String(date.getUTCFullYear()).slice(2)}`
     : shortMonthFormat.format(date);
-}
-
-/** `2026-11-05` as "5 Nov 2026". */
-export function formatDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 export function formatRange(startDate: string | undefined, endDate: string | undefined): string {

@@ -1,5 +1,5 @@
 import type { AccuracyRow, BuildProgress } from '@lens/contracts';
-import { channelCategory, scoreChange } from '@lens/domain';
+import { channelCategory, scoreChange, formatDay } from '@lens/domain';
 import PDFDocument from 'pdfkit';
 import type { DashboardFigures } from '../report-figures.service.ts';
 import { drawTrend, type KpiTile } from './pdf-charts.ts';
@@ -7,7 +7,6 @@ import type { PdfColumn } from './pdf-table.ts';
 import {
   COLORS,
   FONT,
-  formatDay,
   formatScore,
   formatShare,
   oneLine,

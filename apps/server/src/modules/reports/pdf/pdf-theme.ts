@@ -75,18 +75,6 @@ export function formatShare(value: number | null | undefined): string {
   return value == null || !Number.isFinite(value) ? NO_SCORE_LABEL : `${Math.round(value)}%`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `2026-11-05` as "5 Nov 2026". */
-export function formatDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
 
 /** `2026-11` as "Nov", with the year at January so a 13-month axis stays readable. */

@@ -1,9 +1,9 @@
 import type { Alert } from '@lens/contracts';
-import { ALERT_KIND_LABELS, alertHeadline } from '@lens/domain';
+import { ALERT_KIND_LABELS, alertHeadline, formatDay } from '@lens/domain';
 import { BellOff, Check, TrendingDown, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { AlertEvidence } from './alert-evidence.tsx';
-import { formatDay } from './alert-format.ts';
+
 import styles from './alerts.module.css';
 
 export interface AlertActions {

@@ -1,10 +1,10 @@
 import type { Alert } from '@lens/contracts';
-import { encodeFilterPath, roundAccuracy, scoreChange } from '@lens/domain';
+import { encodeFilterPath, roundAccuracy, scoreChange, formatDay } from '@lens/domain';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
-import { formatDay, formatMonth } from './alert-format.ts';
+import { formatMonth } from './alert-format.ts';
 import styles from './alerts.module.css';
 
 const shown = (value: string | null) => (value === null || value === '' ? '—' : value);

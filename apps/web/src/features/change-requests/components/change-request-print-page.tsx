@@ -1,3 +1,4 @@
+import { formatDay } from '@lens/domain';
 import { CHANGE_REQUEST_STATUS_LABELS } from '@lens/contracts';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -5,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { readableError } from '../../../lib/readable-error.ts';
 import { downloadChangeRequestCsv, useChangeRequest } from '../api/change-requests-api.ts';
-import { formatDay, statusLine } from './request-status.tsx';
+import { statusLine } from './request-status.tsx';
 import styles from './change-request-print.module.css';
 
 /**

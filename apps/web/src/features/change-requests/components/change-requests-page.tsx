@@ -1,5 +1,5 @@
 import { CHANGE_REQUEST_STATUS_LABELS, type ChangeRequestSummary } from '@lens/contracts';
-import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus } from '@lens/domain';
+import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus, formatDay } from '@lens/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -11,7 +11,7 @@ import { readableError } from '../../../lib/readable-error.ts';
 import { CHANGE_REQUESTS_PAGE_SIZE, useChangeRequests } from '../api/change-requests-api.ts';
 import { MarkSentDialog } from './mark-sent-dialog.tsx';
 import { RequestActions } from './request-actions.tsx';
-import { formatDay, RequestStatus, statusLine } from './request-status.tsx';
+import { RequestStatus, statusLine } from './request-status.tsx';
 import styles from './change-requests.module.css';
 
 const optionalId = (value: string) => (value === '' ? undefined : Number(value));

@@ -1,3 +1,4 @@
+import { formatDay } from '@lens/domain';
 import { CHANGE_REQUEST_STATUS_LABELS, type ChangeRequestSummary } from '@lens/contracts';
 import styles from './change-requests.module.css';
 
@@ -7,18 +8,6 @@ export function RequestStatus({ status }: { status: ChangeRequestSummary['status
       {CHANGE_REQUEST_STATUS_LABELS[status]}
     </span>
   );
-}
-
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar date or an instant, as a day ("3 Nov 2026"). */
-export function formatDay(value: string): string {
-  return DAY.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 }
 
 /** Where the request stands, in words: made, sent, or confirmed and how. */

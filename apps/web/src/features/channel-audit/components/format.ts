@@ -1,20 +1,3 @@
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `2026-11-05` as "5 Nov 2026", as the rest of the dashboard writes days. */
-export function formatDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** The day of an instant, written as `formatDay` writes days (in UTC, as they are kept). */
-export function formatInstantDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
-}
-
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

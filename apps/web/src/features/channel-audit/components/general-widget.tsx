@@ -7,6 +7,7 @@ import {
   displayCharacteristics,
   isAutomatedAudit,
   type FilterSelection,
+  formatDay,
 } from '@lens/domain';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
@@ -19,7 +20,7 @@ import type { Flags } from '../state/use-flags.ts';
 import { AuditWidget } from './audit-widget.tsx';
 import { EvidenceDetails, type Benchmark } from './evidence-details.tsx';
 import { FlagToggle, FlagMessages, SaveChanges } from './flag-controls.tsx';
-import { formatDay } from './format.ts';
+
 import type { ResultControls } from './result-controls.ts';
 import { ScoredWith } from './scored-with.tsx';
 import styles from './general-widget.module.css';

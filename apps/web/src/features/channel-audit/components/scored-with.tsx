@@ -1,5 +1,6 @@
+import { formatDay } from '@lens/domain';
 import type { AuditDetails } from '@lens/contracts';
-import { formatDateTime, formatInstantDay } from './format.ts';
+import { formatDateTime } from './format.ts';
 
 /**
  * Which version of the audit engine gave the verdicts, and when: verdicts change with the engine,
@@ -10,7 +11,7 @@ export function ScoredWith({
   scoredAt,
   className,
 }: Pick<AuditDetails, 'engineVersion' | 'scoredAt'> & { className?: string }) {
-  const day = scoredAt ? formatInstantDay(scoredAt) : null;
+  const day = scoredAt ? formatDay(scoredAt) : null;
   const label =
     engineVersion > 0
       ? `Scored with engine v${engineVersion}${day ? ` on ${day}` : ''}`

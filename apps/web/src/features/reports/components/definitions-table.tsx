@@ -1,9 +1,9 @@
 import type { ReportDefinition } from '@lens/contracts';
-import { REPORT_PERIOD_LABELS } from '@lens/domain';
+import { REPORT_PERIOD_LABELS, formatDay } from '@lens/domain';
 import { CalendarClock, FileSpreadsheet, FileText, Pencil, Play, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { isPending } from '../api/reports-api.ts';
-import { formatDay, formatMoment, KIND_LABELS, SCHEDULE_LABELS } from './report-labels.ts';
+import { formatMoment, KIND_LABELS, SCHEDULE_LABELS } from './report-labels.ts';
 import { RunStatus } from './run-status.tsx';
 import styles from './reports.module.css';
 

@@ -1,3 +1,4 @@
+import { formatDay } from '@lens/domain';
 import type { GeneratedReportStatus, ReportKind, ReportSchedule } from '@lens/contracts';
 
 export const KIND_LABELS: Record<ReportKind, string> = {
@@ -22,23 +23,12 @@ export const RUN_STATUS: Record<GeneratedReportStatus, { label: string; tone: st
   FAILED: { label: 'Failed', tone: 'red' },
 };
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const moment = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** `2026-11-05` as "5 Nov 2026". */
-export function formatDay(date: string): string {
-  return day.format(new Date(`${date}T00:00:00Z`));
-}
 
 /** A timestamp in the reader's own time zone, "22 Nov, 09:14". */
 export function formatMoment(timestamp: string): string {

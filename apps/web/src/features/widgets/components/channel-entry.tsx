@@ -7,6 +7,7 @@ import {
   isAutomatedAudit,
   isPropertyStatusNotice,
   scoreChange,
+  formatDay,
 } from '@lens/domain';
 import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { sortRows } from '../../../components/virtual-table.tsx';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useFilterOptions } from '../../../lib/use-filter-options.ts';
-import { formatDay, formatSearchRank } from '../format.ts';
+import { formatSearchRank } from '../format.ts';
 import type { Drill } from '../state/use-drill.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { Delta } from './delta.tsx';

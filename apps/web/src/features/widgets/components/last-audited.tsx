@@ -1,9 +1,9 @@
 import type { AccuracyRow } from '@lens/contracts';
-import { auditAgeDays, auditAgeLabel, STALE_AFTER_DAYS } from '@lens/domain';
+import { auditAgeDays, auditAgeLabel, STALE_AFTER_DAYS, formatDay } from '@lens/domain';
 import { SelectField } from '../../../components/form-controls.tsx';
 import type { TableColumn } from '../../../components/virtual-table.tsx';
 import { currentDate } from '../../../lib/current-date.ts';
-import { formatDay } from '../format.ts';
+
 import { useStaleDays } from '../state/stale-filter.ts';
 import styles from './widgets.module.css';
 
