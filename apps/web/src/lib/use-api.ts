@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { callApi, type CallAnswer, type CallOptions } from './api-client.ts';
 import { useLogStore } from './log-store.ts';
 
@@ -98,4 +98,16 @@ export function useApiQuery<C extends ApiCall>(
 /** A write through TanStack Query; the caller decides what success and failure show. */
 export function useApiMutation<C extends ApiCall>(call: C) {
   return useMutation({ mutationFn: (options: CallOptions<C>) => callApi(call, options) });
+}
+
+/** Marks every cached answer of these calls stale, so lists and lookups show what a write changed. */
+export function useInvalidate() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (...calls: ApiCall[]) =>
+      Promise.all(
+        calls.map((call) => queryClient.invalidateQueries({ queryKey: ['api', call.id] })),
+      ),
+    [queryClient],
+  );
 }

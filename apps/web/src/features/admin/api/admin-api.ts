@@ -1,25 +1,5 @@
-import {
-  ACCOUNT_CALLS,
-  ADMIN_CHANNEL_GROUP_CALLS,
-  ADMIN_CLIENT_CALLS,
-  MAX_ADMIN_PAGE_SIZE,
-  type ApiCall,
-} from '@lens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { ACCOUNT_CALLS, ADMIN_CLIENT_CALLS, MAX_ADMIN_PAGE_SIZE } from '@lens/contracts';
 import { useApiQuery } from '../../../lib/use-api.ts';
-
-/** Marks every cached answer of these calls stale, so lists and lookups show what was saved. */
-export function useInvalidate() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (...calls: ApiCall[]) =>
-      Promise.all(
-        calls.map((call) => queryClient.invalidateQueries({ queryKey: ['api', call.id] })),
-      ),
-    [queryClient],
-  );
-}
 
 /** The signed-in administrator, to keep them from locking themself out. */
 export function useCurrentUser() {
@@ -37,13 +17,4 @@ export function useClientOptions() {
     label: 'Loading clients',
   });
   return { clients: query.data?.items ?? [], loading: query.isPending };
-}
-
-/** The channel catalog, for the channel pickers. */
-export function useSites() {
-  const query = useApiQuery(ADMIN_CHANNEL_GROUP_CALLS.listSites, {
-    label: 'Loading channels',
-    staleTime: 10 * 60_000,
-  });
-  return { sites: query.data ?? [], loading: query.isPending };
 }

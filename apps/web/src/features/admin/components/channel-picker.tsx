@@ -1,7 +1,8 @@
 import { channelCategory } from '@lens/domain';
 import type { ReactNode } from 'react';
-import { useSites } from '../api/admin-api.ts';
+
 import { CheckList } from './check-list.tsx';
+import { useChannelCatalog } from '../../../lib/use-channel-catalog.ts';
 
 /** Channels of the catalog, grouped by category, as a searchable checklist. */
 export function ChannelPicker({
@@ -19,7 +20,7 @@ export function ChannelPicker({
   hint?: ReactNode;
   height?: number;
 }) {
-  const { sites } = useSites();
+  const { sites } = useChannelCatalog();
   const options = sites.map((site) => ({
     id: site.id,
     label: site.name,

@@ -1,26 +1,12 @@
 import {
   CHAIN_ADMIN_CALLS as CALLS,
   type ActivityQuery,
-  type ApiCall,
   type ReAuditRun,
   type ReviewQueueQuery,
 } from '@lens/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { apiQueryKey, useApiQuery } from '../../../lib/use-api.ts';
-
-/** Marks every cached answer of these calls stale, so each screen shows what a change did. */
-export function useInvalidate() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (...calls: ApiCall[]) =>
-      Promise.all(
-        calls.map((call) => queryClient.invalidateQueries({ queryKey: ['api', call.id] })),
-      ),
-    [queryClient],
-  );
-}
 
 export function useChannelTypes() {
   return useApiQuery(CALLS.listChainAdminChannelTypes, {

@@ -1,5 +1,4 @@
 import {
-  ADMIN_CHANNEL_GROUP_CALLS,
   ADMIN_CLIENT_CALLS,
   ADMIN_REPORT_CALLS,
   ADMIN_VIEW_CALLS,
@@ -7,12 +6,11 @@ import {
   MAX_ADMIN_PAGE_SIZE,
   type GeneratedReport,
 } from '@lens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { showReportDownloadError } from '../../../lib/report-download-error.ts';
 import { saveFile } from '../../../lib/save-file.ts';
-import { useApiQuery } from '../../../lib/use-api.ts';
+import { useApiQuery, useInvalidate } from '../../../lib/use-api.ts';
 
 /** Runs waiting or building are looked at again this often, until they are ready or failed. */
 export const RUN_POLL_MS = 3_000;
@@ -41,15 +39,11 @@ export function useGeneratedReports(query: { clientId?: number; page: number }) 
 
 /** After a save, run or delete: both lists show what changed. */
 export function useRefreshReports() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useCallback(
     () =>
-      Promise.all(
-        [ADMIN_REPORT_CALLS.listReportDefinitions, ADMIN_REPORT_CALLS.listGeneratedReports].map(
-          (call) => queryClient.invalidateQueries({ queryKey: ['api', call.id] }),
-        ),
-      ),
-    [queryClient],
+      invalidate(ADMIN_REPORT_CALLS.listReportDefinitions, ADMIN_REPORT_CALLS.listGeneratedReports),
+    [invalidate],
   );
 }
 
@@ -70,14 +64,6 @@ export function useClientViews(clientId: number | undefined) {
     staleTime: 60_000,
   });
   return { views: query.data?.items ?? [], loading: !!clientId && query.isPending };
-}
-
-export function useSites() {
-  const query = useApiQuery(ADMIN_CHANNEL_GROUP_CALLS.listSites, {
-    label: 'Loading channels',
-    staleTime: 10 * 60_000,
-  });
-  return query.data ?? [];
 }
 
 /** Saves a built report under its file name; a failure shows the download message. */

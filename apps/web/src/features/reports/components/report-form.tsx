@@ -31,9 +31,10 @@ import { SideSheet } from '../../../components/side-sheet.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldMessage } from '../../../lib/use-schema-form.ts';
 import { useApiMutation } from '../../../lib/use-api.ts';
-import { useClients, useClientViews, useSites } from '../api/reports-api.ts';
+import { useClients, useClientViews } from '../api/reports-api.ts';
 import { KIND_HINTS, KIND_LABELS, SCHEDULE_LABELS } from './report-labels.ts';
 import styles from './reports.module.css';
+import { useChannelCatalog } from '../../../lib/use-channel-catalog.ts';
 
 type Errors = Record<string, string>;
 
@@ -126,7 +127,7 @@ export function ReportForm({
   const [channelSearch, setChannelSearch] = useState('');
   const clients = useClients();
   const { views, loading: viewsLoading } = useClientViews(values.clientId || undefined);
-  const sites = useSites();
+  const { sites } = useChannelCatalog();
   const create = useApiMutation(ADMIN_REPORT_CALLS.createReportDefinition);
   const update = useApiMutation(ADMIN_REPORT_CALLS.updateReportDefinition);
   const saving = create.isPending || update.isPending;

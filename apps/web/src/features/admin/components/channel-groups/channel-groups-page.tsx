@@ -15,7 +15,7 @@ import { SelectField, TextField } from '../../../../components/form-controls.tsx
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
-import { useClientOptions, useInvalidate, useSites } from '../../api/admin-api.ts';
+import { useClientOptions } from '../../api/admin-api.ts';
 import { useListParams } from '../../api/use-list-params.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
@@ -24,10 +24,12 @@ import { ChannelPicker } from '../channel-picker.tsx';
 import { AdminForm, ConfirmDialog, FormSection } from '../form-parts.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';
 import { useToasts } from '../toasts.tsx';
+import { useInvalidate } from '../../../../lib/use-api.ts';
+import { useChannelCatalog } from '../../../../lib/use-channel-catalog.ts';
 
 /** The first few channel names of a group, then how many more. */
 function ChannelSummary({ group }: { group: ChannelGroup }) {
-  const { sites } = useSites();
+  const { sites } = useChannelCatalog();
   const names = group.siteIds
     .map((id) => sites.find((site) => site.id === id)?.name)
     .filter((name): name is string => !!name);

@@ -16,7 +16,7 @@ import { TextField } from '../../../../components/form-controls.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
-import { useInvalidate } from '../../api/admin-api.ts';
+
 import { useListParams } from '../../api/use-list-params.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
@@ -25,6 +25,7 @@ import { AdminForm, FormSection } from '../form-parts.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';
 import { useToasts } from '../toasts.tsx';
 import { ClientSsoFields, useClientSsoForm } from './client-sso-fields.tsx';
+import { useInvalidate } from '../../../../lib/use-api.ts';
 
 const COLUMNS: readonly TableColumn<AdminClient>[] = [
   {

@@ -16,9 +16,10 @@ import { Card } from '../../../../components/card.tsx';
 import { SearchInput, SelectField, TextField } from '../../../../components/form-controls.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
-import { useCurrentUser, useInvalidate } from '../../api/admin-api.ts';
+import { useCurrentUser } from '../../api/admin-api.ts';
 import { AdminForm } from '../form-parts.tsx';
 import styles from './connectors.module.css';
+import { useInvalidate } from '../../../../lib/use-api.ts';
 
 const FORM_ID = 'connector-capture-form';
 

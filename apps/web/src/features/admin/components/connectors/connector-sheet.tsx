@@ -12,13 +12,14 @@ import { SideSheet } from '../../../../components/side-sheet.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useApiMutation } from '../../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
-import { useInvalidate } from '../../api/admin-api.ts';
+
 import { ChoiceCards } from '../choice-cards.tsx';
 import { AdminForm, FormSection } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';
 import { KIND_LABELS, WEEKDAYS } from './connector-labels.ts';
 import { isActive, RunDetails } from './run-summary.tsx';
 import styles from './connectors.module.css';
+import { useInvalidate } from '../../../../lib/use-api.ts';
 
 const FORM_ID = 'connector-form';
 

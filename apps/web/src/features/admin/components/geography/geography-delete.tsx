@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { readableError } from '../../../../lib/readable-error.ts';
 import { apiQueryKey, useApiMutation } from '../../../../lib/use-api.ts';
-import { useInvalidate } from '../../api/admin-api.ts';
+
 import { ConfirmDialog, FormError } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';
 import { GEOGRAPHY_LABEL } from './geography-labels.ts';
 import styles from './geography.module.css';
+import { useInvalidate } from '../../../../lib/use-api.ts';
 
 /**
  * Deletes an entry after a confirmation. The server refuses an entry that still holds entries or

@@ -13,13 +13,14 @@ import { Skeleton } from '../../../../components/feedback-states.tsx';
 import { SelectField, TextField } from '../../../../components/form-controls.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
-import { useInvalidate } from '../../api/admin-api.ts';
+
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminForm, FieldRow, FormSection } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';
 import { GeographyDelete } from './geography-delete.tsx';
 import { capitalised, GEOGRAPHY_LABEL } from './geography-labels.ts';
 import styles from './geography.module.css';
+import { useInvalidate } from '../../../../lib/use-api.ts';
 
 const FORM_ID = 'admin-geography-form';
 

@@ -12,13 +12,14 @@ import { Skeleton } from '../../../../components/feedback-states.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
-import { useClientOptions, useInvalidate } from '../../api/admin-api.ts';
+import { useClientOptions } from '../../api/admin-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { RelativeDate, Tag } from '../cells.tsx';
 import { ConfirmDialog, FormSection } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';
 import { UserForm, userFormValues } from './user-form.tsx';
 import styles from './users.module.css';
+import { useInvalidate } from '../../../../lib/use-api.ts';
 
 const FORM_ID = 'admin-user-form';
 

@@ -17,7 +17,7 @@ import { Card } from '../../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../../components/feedback-states.tsx';
 import { Checkbox, SelectField, TextField } from '../../../../components/form-controls.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
-import { useClientOptions, useInvalidate } from '../../api/admin-api.ts';
+import { useClientOptions } from '../../api/admin-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { ChannelPicker } from '../channel-picker.tsx';
@@ -27,6 +27,7 @@ import { useToasts } from '../toasts.tsx';
 import { ScopeEditor } from './scope-editor.tsx';
 import { VIEW_TYPE_LABEL } from './view-types.ts';
 import styles from './view-editor.module.css';
+import { useInvalidate } from '../../../../lib/use-api.ts';
 
 const FORM_ID = 'admin-view-form';
 
