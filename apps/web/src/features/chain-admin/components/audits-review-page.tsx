@@ -8,7 +8,7 @@ import {
 import { formatAccuracy } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Check, SearchX, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -100,12 +100,13 @@ function ChannelTypeReview({ channelTypeId }: { channelTypeId: number }) {
     setSelected(new Set());
   };
 
+  // Only the typed text starts a search; the other filters are read when it fires.
+  const search = useEffectEvent((text: string) => {
+    if (text.trim() !== filters.search) setFilters({ search: text.trim() });
+  });
   useEffect(() => {
-    if (searchText === filters.search) return;
-    const timer = setTimeout(() => setFilters({ search: searchText.trim() }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => search(searchText), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only the typed text starts a search; the other filters are read when it fires.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
 
   const items = useMemo(() => queue.data?.items ?? [], [queue.data]);
@@ -114,11 +115,11 @@ function ChannelTypeReview({ channelTypeId }: { channelTypeId: number }) {
   const lastPage = queue.data ? Math.max(1, Math.ceil(queue.data.total / PAGE_SIZE)) : page;
 
   // Deciding the last rows of the last page leaves it empty: show the page before instead.
+  const showLastPage = useEffectEvent((shown: number) => update(remainderOf(filters, shown)));
+  const beyondLastPage = !!queue.data && !queue.isPlaceholderData && page > lastPage;
   useEffect(() => {
-    if (queue.data && !queue.isPlaceholderData && page > lastPage)
-      update(remainderOf(filters, lastPage));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queue.data, page, lastPage]);
+    if (beyondLastPage) showLastPage(lastPage);
+  }, [beyondLastPage, lastPage]);
   const filtered = !!(
     filters.search ||
     filters.site ||
