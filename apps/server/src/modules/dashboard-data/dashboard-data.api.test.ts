@@ -8,6 +8,7 @@ import { addDays } from '@lens/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
+import { demoViews } from '../../test-support/demo-fixture.ts';
 import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { testDatabase } from '../../test-support/test-database.ts';
@@ -77,10 +78,15 @@ describe('widget figures', () => {
     );
     expect(body.propertyDetailsFromChannel.length).toBeGreaterThan(5);
     expect(body.propertyDetailsFromChannel.every((entry) => entry.coordinates !== null)).toBe(true);
+    // One of the manager's own audits, the same one on every run: another client's is refused.
+    const { clientId } = await demoViews(database);
     const audit = await database.pool.query(
       `SELECT a.id FROM audits a JOIN audit_results r ON r.property_id = a.property_id AND r.audit_id = a.id
-       WHERE r.characteristic = 'GEO_COORDINATES' AND r.status = 'INACCURATE' AND a.audit_date > $1 LIMIT 1`,
-      [addDays(today, -30)],
+       JOIN properties p ON p.id = a.property_id
+       WHERE r.characteristic = 'GEO_COORDINATES' AND r.status = 'INACCURATE' AND a.audit_date > $1
+         AND p.client_id = $2
+       ORDER BY a.id LIMIT 1`,
+      [addDays(today, -30), clientId],
     );
     const one = mapDataResponseSchema.parse(
       (await get(`/dashboard/data/map?audit=${audit.rows[0].id}`)).json(),
