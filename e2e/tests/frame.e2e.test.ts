@@ -105,8 +105,9 @@ describe.skipIf(!executable)('the deploy notice in chromium', () => {
     page.on('websocket', (socket) => opened.push(new URL(socket.url()).pathname));
     await page.goto(`${server.baseUrl}/`);
     await page.getByTestId('date-range').waitFor();
+    // The sockets open once the page's first reads are in: seconds on a loaded machine.
     await expect
-      .poll(() => [...new Set(opened)].sort())
+      .poll(() => [...new Set(opened)].sort(), { timeout: 15_000 })
       .toEqual(['/druid-websocket', '/pv-websocket']);
     // Without a restart there is nothing to announce.
     await page.waitForTimeout(1_000);

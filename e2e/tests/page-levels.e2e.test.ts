@@ -73,6 +73,9 @@ describe.skipIf(!executable)('page levels in chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  // A step is a navigation and a new channel's reads: on a loaded machine more than a second.
+  const STEP = { timeout: 10_000 };
+
   it('opens one channel of that property, stepping through its channels with wrap-around', async () => {
     await page.getByTestId('channels-table').locator('tbody tr[data-index="0"]').click();
     await expect.poll(() => filtersOf(page)).toMatch(/&property=\d+&site=\d+$/);
@@ -91,12 +94,12 @@ describe.skipIf(!executable)('page levels in chromium', () => {
 
     for (let step = start; step > 1; step -= 1) {
       await page.getByTestId('previous-channel').click();
-      await expect.poll(() => position.innerText()).toBe(`${step - 1} of ${total}`);
+      await expect.poll(() => position.innerText(), STEP).toBe(`${step - 1} of ${total}`);
     }
     await page.getByTestId('previous-channel').click();
-    await expect.poll(() => position.innerText()).toBe(`${total} of ${total}`);
+    await expect.poll(() => position.innerText(), STEP).toBe(`${total} of ${total}`);
     await page.getByTestId('next-channel').click();
-    await expect.poll(() => position.innerText()).toBe(`1 of ${total}`);
+    await expect.poll(() => position.innerText(), STEP).toBe(`1 of ${total}`);
     expect(filtersOf(page)).toBe(startPath);
     // A lap of steps replaced the channel's state: not one crumb was added.
     expect(await crumbs(page)).toEqual(trail);
