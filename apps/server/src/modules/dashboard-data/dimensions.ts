@@ -4,7 +4,7 @@ import type { ListFilterName } from '@lens/domain';
  * One row per dimension a figure can be filtered or broken down by. Every place that needs a
  * dimension's column, its filter, or which stored source carries it derives from this table, so a
  * new dimension is one entry here and a missing part of an entry does not compile
- * (docs/architecture.md, "Dashboard figures").
+ * (docs/architecture.md, "Scores and the figures summed from them").
  */
 interface DimensionSpec {
   /** The dataset of the filter panel that selects it. */
