@@ -2,7 +2,7 @@ import { CHARACTERISTIC_TYPES, type CharacteristicType } from '@lens/domain';
 import { describe, expect, it } from 'vitest';
 import { auditSnapshot, CLOSED_WHILE_OPEN, knockoutReasons, weightedAccuracy } from './audit.ts';
 import { DEFAULT_AUDIT_LIMITS } from './audit-limits.ts';
-import { faithfulSnapshot, NEW_YORK_HOTEL, PARIS_HOTEL } from './engine-fixtures.ts';
+import { faithfulSnapshot, NEW_YORK_HOTEL, PARIS_HOTEL } from '../test-support/engine-fixtures.ts';
 import { prepareReference } from './prepared-reference.ts';
 import type { SiteProfile } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUDIT_LIMITS, limitsForChannelType, resolveLimits } from './audit-limits.ts';
 import { contentScore } from './content-score.ts';
-import { faithfulSnapshot, NEW_YORK_HOTEL, PARIS_HOTEL } from './engine-fixtures.ts';
+import { faithfulSnapshot, NEW_YORK_HOTEL, PARIS_HOTEL } from '../test-support/engine-fixtures.ts';
 import { PreparedChannel } from './prepared-channel.ts';
 import { prepareReference } from './prepared-reference.ts';
 import type { ChannelSnapshot, ReferenceProfile } from './types.ts';

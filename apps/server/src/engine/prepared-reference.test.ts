@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_YORK_HOTEL, PARIS_HOTEL } from './engine-fixtures.ts';
+import { NEW_YORK_HOTEL, PARIS_HOTEL } from '../test-support/engine-fixtures.ts';
 import { prepareReference } from './prepared-reference.ts';
 
 describe('prepareReference', () => {

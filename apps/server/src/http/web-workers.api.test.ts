@@ -17,10 +17,14 @@ import {
   googleSnapshot,
   REFERENCE_PHONE,
   type AlertsClient,
-} from '../modules/alerts/alerts-test-kit.ts';
+} from '../test-support/alerts-test-kit.ts';
 import { createSession } from '../modules/auth/session.queries.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-plugin.ts';
-import { connectStomp, type Inbox, type StompTestClient } from '../realtime/stomp-test-clients.ts';
+import {
+  connectStomp,
+  type Inbox,
+  type StompTestClient,
+} from '../test-support/stomp-test-clients.ts';
 import { startServer, type ServerProcess } from '../test-support/server-process.ts';
 import { ownDatabase } from '../test-support/test-database.ts';
 

@@ -9,12 +9,16 @@ import {
 } from '@lens/contracts';
 import { describe, expect, it } from 'vitest';
 import { insertPasswordToken } from '../modules/auth/password-tokens.queries.ts';
-import { sessionHeaders, signIn, testAccounts } from '../modules/auth/test-accounts.ts';
+import { sessionHeaders, signIn, testAccounts } from '../test-support/test-accounts.ts';
 import type { TestSession } from '../test-support/sessions.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { socketTestApp } from '../test-support/socket-test-app.ts';
 import { publishToUser, startNotifyBridge } from './notify-bridge.ts';
-import { listenForSockets, openRawStomp, refusedUpgrade } from './stomp-test-clients.ts';
+import {
+  listenForSockets,
+  openRawStomp,
+  refusedUpgrade,
+} from '../test-support/stomp-test-clients.ts';
 import { SESSION_ENDED_CLOSE_CODE } from './stomp-connection.ts';
 
 const CONNECT = (heartBeat: string) =>

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startNotifyBridge, type NotifyBridge } from '../realtime/notify-bridge.ts';
-import {
-  connectStomp,
-  listenForSockets,
-  type StompTestClient,
-} from '../realtime/stomp-test-clients.ts';
+import { connectStomp, listenForSockets, type StompTestClient } from './stomp-test-clients.ts';
 import { sessionFor, type TestSession } from './sessions.ts';
 import { createTestApp } from './test-app.ts';
 

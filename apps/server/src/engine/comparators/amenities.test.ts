@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, NEW_YORK_HOTEL } from '../engine-fixtures.ts';
+import { compare, NEW_YORK_HOTEL } from '../../test-support/engine-fixtures.ts';
 
 // Reference: Free WiFi, Swimming pool, Fitness center, Parking, Restaurant, Bar.
 describe('AMENITIES', () => {

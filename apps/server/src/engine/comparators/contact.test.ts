@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, NEW_YORK_HOTEL, PARIS_HOTEL } from '../engine-fixtures.ts';
+import { compare, NEW_YORK_HOTEL, PARIS_HOTEL } from '../../test-support/engine-fixtures.ts';
 
 describe('PHONE', () => {
   it('keeps "+1 (212) 555-0100" and "212.555.0100" ACCURATE for a US property', () => {

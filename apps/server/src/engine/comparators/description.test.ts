@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, NEW_YORK_HOTEL, PARIS_HOTEL } from '../engine-fixtures.ts';
+import { compare, NEW_YORK_HOTEL, PARIS_HOTEL } from '../../test-support/engine-fixtures.ts';
 import type { Description } from '../types.ts';
 
 const content = NEW_YORK_HOTEL.descriptions?.en?.content as string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, PARIS_RESTAURANT } from '../engine-fixtures.ts';
+import { compare, PARIS_RESTAURANT } from '../../test-support/engine-fixtures.ts';
 import type { OpeningHours, ReferenceProfile } from '../types.ts';
 
 // Reference: Tue-Fri 12:30-14:00 and 19:00-22:00, Sat 19:00-22:00, Sun and Mon closed.

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compare, NEW_YORK_HOTEL, PARIS_HOTEL, PARIS_RESTAURANT } from '../engine-fixtures.ts';
+import {
+  compare,
+  NEW_YORK_HOTEL,
+  PARIS_HOTEL,
+  PARIS_RESTAURANT,
+} from '../../test-support/engine-fixtures.ts';
 import type { ReferenceProfile } from '../types.ts';
 
 const named = (name: string, more: Partial<ReferenceProfile> = {}): ReferenceProfile => ({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceProfile } from '../types.ts';
-import { compare, NEW_YORK_HOTEL, PARIS_HOTEL, PARIS_RESTAURANT } from '../engine-fixtures.ts';
+import {
+  compare,
+  NEW_YORK_HOTEL,
+  PARIS_HOTEL,
+  PARIS_RESTAURANT,
+} from '../../test-support/engine-fixtures.ts';
 
 const website = (reference: ReferenceProfile, channel: string | null) =>
   compare('WEBSITE', reference, { website: channel });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, NEW_YORK_HOTEL, PARIS_HOTEL } from '../engine-fixtures.ts';
+import { compare, NEW_YORK_HOTEL, PARIS_HOTEL } from '../../test-support/engine-fixtures.ts';
 import type { MeetingRoom } from '../types.ts';
 
 // Reference: Grand Ballroom (1200 m², theatre 1500, banquet 1000), Gramercy Suite (150 m², theatre 120, boardroom 40).

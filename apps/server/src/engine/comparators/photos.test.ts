@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, NEW_YORK_HOTEL } from '../engine-fixtures.ts';
+import { compare, NEW_YORK_HOTEL } from '../../test-support/engine-fixtures.ts';
 import type { Photo } from '../types.ts';
 import { photoTagStats } from './photos.ts';
 

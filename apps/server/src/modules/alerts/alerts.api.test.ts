@@ -16,7 +16,7 @@ import {
   landSnapshots,
   REFERENCE_PHONE,
   type AlertsClient,
-} from './alerts-test-kit.ts';
+} from '../../test-support/alerts-test-kit.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

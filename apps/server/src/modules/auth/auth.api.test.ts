@@ -13,7 +13,7 @@ import {
   signIn,
   testAccounts,
   type TestAccount,
-} from './test-accounts.ts';
+} from '../../test-support/test-accounts.ts';
 
 describe('sign-in, sign-out and route guards', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

@@ -16,7 +16,12 @@ import { injectCall } from '../../test-support/inject-call.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { testDatabase } from '../../test-support/test-database.ts';
 import { issuePasswordLink, LINK_GONE } from './auth.service.ts';
-import { freshAddress, sessionHeaders, signIn, testAccounts } from './test-accounts.ts';
+import {
+  freshAddress,
+  sessionHeaders,
+  signIn,
+  testAccounts,
+} from '../../test-support/test-accounts.ts';
 
 /** A real SMTP server on a loopback port that keeps what it receives. */
 async function smtpSink() {

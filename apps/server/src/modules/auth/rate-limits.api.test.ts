@@ -9,7 +9,7 @@ import type { Database } from '../../db/connection.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { testDatabase } from '../../test-support/test-database.ts';
 import { BAD_CREDENTIALS } from './auth.service.ts';
-import { freshAddress, testAccounts } from './test-accounts.ts';
+import { freshAddress, testAccounts } from '../../test-support/test-accounts.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 

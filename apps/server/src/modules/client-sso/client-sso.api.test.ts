@@ -23,7 +23,7 @@ import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { createClient, testDatabase } from '../../test-support/test-database.ts';
 import { DISCOVERY_UNREADABLE, NO_SSO_FOR_EMAIL } from './client-sso.service.ts';
-import { configureSso } from './sso-test-kit.ts';
+import { configureSso } from '../../test-support/sso-test-kit.ts';
 
 describe('single sign-on settings, discovery test and email lookup', () => {
   let app: FastifyInstance;

@@ -12,9 +12,9 @@ import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { testDatabase } from '../../test-support/test-database.ts';
 import { SESSION_COOKIE } from '../auth/session-plugin.ts';
-import { testAccounts } from '../auth/test-accounts.ts';
+import { testAccounts } from '../../test-support/test-accounts.ts';
 import { SSO_STATE_COOKIE } from './client-sso.routes.ts';
-import { configureSso, outcome, signInThroughProvider } from './sso-test-kit.ts';
+import { configureSso, outcome, signInThroughProvider } from '../../test-support/sso-test-kit.ts';
 
 describe('single sign-on with OpenID Connect', () => {
   let app: FastifyInstance;

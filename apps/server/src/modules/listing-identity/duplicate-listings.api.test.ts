@@ -13,7 +13,7 @@ import {
   openIdentityFixture,
   WRONG_URL,
   type IdentityFixture,
-} from './identity-fixture.ts';
+} from '../../test-support/identity-fixture.ts';
 
 describe('listing identity API: seen listings and duplicates', () => {
   let f: IdentityFixture;

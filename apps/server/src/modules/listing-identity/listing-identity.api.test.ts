@@ -14,7 +14,7 @@ import {
   RIGHT_URL,
   WRONG_URL,
   type IdentityFixture,
-} from './identity-fixture.ts';
+} from '../../test-support/identity-fixture.ts';
 
 describe('listing identity API: wrong matches and re-pointing', () => {
   let f: IdentityFixture;

@@ -20,7 +20,7 @@ import {
   listenForSockets,
   type Inbox,
   type StompTestClient,
-} from '../../realtime/stomp-test-clients.ts';
+} from '../../test-support/stomp-test-clients.ts';
 import { demoViews } from '../../test-support/demo-fixture.ts';
 import { characteristicRollupDrift } from '../../test-support/rollup-drift.ts';
 import { sessionFor, type TestSession } from '../../test-support/sessions.ts';

@@ -13,7 +13,7 @@ import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { testDatabase } from '../../test-support/test-database.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
-import { FIXTURE, seedFixture } from './hand-made-fixture.ts';
+import { FIXTURE, seedFixture } from '../../test-support/hand-made-fixture.ts';
 import { explainScore } from './score-explain.service.ts';
 
 const today = new Date().toISOString().slice(0, 10);

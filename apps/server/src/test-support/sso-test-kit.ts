@@ -1,10 +1,10 @@
 import { CLIENT_SSO_CALLS, type ClientSsoInput } from '@lens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { injectCall } from '../../test-support/inject-call.ts';
-import type { OidcTestProvider } from '../../test-support/oidc-test-provider.ts';
-import type { TestSession } from '../../test-support/sessions.ts';
-import { SSO_STATE_COOKIE } from './client-sso.routes.ts';
+import { injectCall } from './inject-call.ts';
+import type { OidcTestProvider } from './oidc-test-provider.ts';
+import type { TestSession } from './sessions.ts';
+import { SSO_STATE_COOKIE } from '../modules/client-sso/client-sso.routes.ts';
 
 /** Switches a client's sign-on on, pointing at the test provider. */
 export async function configureSso(

@@ -1,6 +1,6 @@
 import { meanAccuracy } from '@lens/domain';
-import type { Tx } from '../../db/transaction.ts';
-import { recomputeClientRollups, resultArrays } from '../scoring/pair-states.queries.ts';
+import type { Tx } from '../db/transaction.ts';
+import { recomputeClientRollups, resultArrays } from '../modules/scoring/pair-states.queries.ts';
 
 type FixtureResult = {
   key: string;

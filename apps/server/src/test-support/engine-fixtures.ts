@@ -1,10 +1,14 @@
 import { isAutomatedAudit, type AuditProjectType, type CharacteristicType } from '@lens/domain';
-import { DEFAULT_AUDIT_LIMITS, limitsForChannelType, type AuditLimits } from './audit-limits.ts';
-import { COMPARATORS } from './comparators/registry.ts';
-import type { Verdict } from './comparators/verdict.ts';
-import { PreparedChannel } from './prepared-channel.ts';
-import { prepareReference } from './prepared-reference.ts';
-import type { ChannelSnapshot, ReferenceProfile } from './types.ts';
+import {
+  DEFAULT_AUDIT_LIMITS,
+  limitsForChannelType,
+  type AuditLimits,
+} from '../engine/audit-limits.ts';
+import { COMPARATORS } from '../engine/comparators/registry.ts';
+import type { Verdict } from '../engine/comparators/verdict.ts';
+import { PreparedChannel } from '../engine/prepared-channel.ts';
+import { prepareReference } from '../engine/prepared-reference.ts';
+import type { ChannelSnapshot, ReferenceProfile } from '../engine/types.ts';
 
 /*
  * Realistic reference profiles for the engine's tests, and a channel copy of each that is right

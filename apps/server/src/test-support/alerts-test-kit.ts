@@ -1,16 +1,16 @@
 import path from 'node:path';
 import type { SnapshotRecord } from '@lens/contracts';
-import type { Database } from '../../db/connection.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { createClient } from '../../test-support/test-database.ts';
-import { AuditLander } from '../audits/landing.service.ts';
-import { storeAndLand } from '../audits/snapshot-landing.service.ts';
-import { createSession } from '../auth/session.queries.ts';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../auth/session-plugin.ts';
-import { importFile } from '../imports/import.service.ts';
-import { materializeViewProperties } from '../views/view-scope.queries.ts';
+import type { Database } from '../db/connection.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { createClient } from './test-database.ts';
+import { AuditLander } from '../modules/audits/landing.service.ts';
+import { storeAndLand } from '../modules/audits/snapshot-landing.service.ts';
+import { createSession } from '../modules/auth/session.queries.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-plugin.ts';
+import { importFile } from '../modules/imports/import.service.ts';
+import { materializeViewProperties } from '../modules/views/view-scope.queries.ts';
 
-const examples = path.resolve(import.meta.dirname, '../../../../../docs/examples');
+const examples = path.resolve(import.meta.dirname, '../../../../docs/examples');
 
 /** The example hotel's phone as its reference has it: a snapshot showing it is ACCURATE. */
 export const REFERENCE_PHONE = '+1 212-555-0100';

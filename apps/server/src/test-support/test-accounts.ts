@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { UserRole } from '@lens/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/connection.ts';
-import { createClient } from '../../test-support/test-database.ts';
-import { hashPassword } from './passwords.ts';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './session-plugin.ts';
+import type { Database } from '../db/connection.ts';
+import { createClient } from './test-database.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-plugin.ts';
 
 export interface TestAccount {
   id: number;

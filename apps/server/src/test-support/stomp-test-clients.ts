@@ -1,7 +1,7 @@
 import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { StompDecoder, type StompFrame } from './stomp-frame.ts';
+import { StompDecoder, type StompFrame } from '../realtime/stomp-frame.ts';
 
 // Test-only helpers: real clients against a listening app, waiting on events with bounded time.
 

@@ -1,13 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../db/connection.ts';
-import { sessionFor } from '../../test-support/sessions.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
-import { createClient, testDatabase } from '../../test-support/test-database.ts';
-import { importFile } from '../imports/import.service.ts';
+import type { Database } from '../db/connection.ts';
+import { sessionFor } from './sessions.ts';
+import { createTestApp } from './test-app.ts';
+import { createClient, testDatabase } from './test-database.ts';
+import { importFile } from '../modules/imports/import.service.ts';
 
-export const examples = path.resolve(import.meta.dirname, '../../../../../docs/examples');
+export const examples = path.resolve(import.meta.dirname, '../../../../docs/examples');
 export const GOOGLE = 104;
 export const RIGHT_URL = 'https://maps.example/place/meridian-paris-opera';
 export const WRONG_URL = 'https://maps.example/place/hotel-garnier-opera';
