@@ -27,9 +27,16 @@ async function settled(page: Page): Promise<void> {
  * "Phones and narrow windows").
  */
 async function scrollsWhenTall(page: Page, width: number): Promise<string | null> {
-  const tall = await page.evaluate(
-    () => document.documentElement.scrollHeight > window.innerHeight + 1,
-  );
+  // An open sheet or dialog locks the page behind it by design: then its own content must scroll.
+  const tall = await page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) return document.documentElement.scrollHeight > window.innerHeight + 1;
+    return [dialog, ...dialog.querySelectorAll('*')].some(
+      (element) =>
+        element.scrollHeight > element.clientHeight + 1 &&
+        /(auto|scroll)/.test(getComputedStyle(element).overflowY),
+    );
+  });
   if (!tall) return null;
   await page.mouse.move(width / 2, 500);
   await page.mouse.wheel(0, 600);
