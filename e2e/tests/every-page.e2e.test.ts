@@ -38,7 +38,16 @@ async function scrollsWhenTall(page: Page, width: number): Promise<string | null
     );
   });
   if (!tall) return null;
-  await page.mouse.move(width / 2, 500);
+  // Over the middle of the sheet when one is open (it sits at the window's right on a desktop).
+  const box = await page
+    .locator('[role="dialog"]')
+    .first()
+    .boundingBox()
+    .catch(() => null);
+  await page.mouse.move(
+    box ? box.x + box.width / 2 : width / 2,
+    box ? box.y + box.height / 2 : 500,
+  );
   await page.mouse.wheel(0, 600);
   const moved = await page
     .waitForFunction(
