@@ -39,11 +39,8 @@ async function scrollsWhenTall(page: Page, width: number): Promise<string | null
   });
   if (!tall) return null;
   // Over the middle of the sheet when one is open (it sits at the window's right on a desktop).
-  const box = await page
-    .locator('[role="dialog"]')
-    .first()
-    .boundingBox()
-    .catch(() => null);
+  const sheet = page.locator('[role="dialog"]').first();
+  const box = (await sheet.count()) > 0 ? await sheet.boundingBox() : null;
   await page.mouse.move(
     box ? box.x + box.width / 2 : width / 2,
     box ? box.y + box.height / 2 : 500,
