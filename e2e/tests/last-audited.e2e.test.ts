@@ -1,4 +1,4 @@
-import { addDays, auditAgeLabel, STALE_AFTER_DAYS } from '@lens/domain';
+import { addDays, auditAgeLabel, formatDay, STALE_AFTER_DAYS } from '@lens/domain';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
@@ -8,20 +8,11 @@ const baseUrl = inject('baseUrl');
 const executable = inject('chromiumPath');
 
 const DAY_MS = 86_400_000;
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-11-05" as the tables write it: "5 Nov 2026". */
-const shownDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 /** The dates of the rows as written, to the ISO dates they stand for. */
 const writtenDates = (rows: Row[]) =>
   new Map(
     rows.flatMap((row) =>
-      row.lastAuditDate ? [[shownDay(row.lastAuditDate), row.lastAuditDate]] : [],
+      row.lastAuditDate ? [[formatDay(row.lastAuditDate), row.lastAuditDate]] : [],
     ),
   );
 /** Whole days from `iso` to `today`, both calendar dates. */
@@ -163,7 +154,7 @@ describe.skipIf(!executable)('last audited in chromium', () => {
     let cells: Cell[] = [];
     await expect
       .poll(async () => (cells = await lastAuditedCells(frame))[0]?.date)
-      .toBe(shownDay(oldest));
+      .toBe(formatDay(oldest));
     const order = cells.filter((cell) => cell.date).map((cell) => dates.get(cell.date)!);
     expect(order).toEqual(order.toSorted());
     // Rows never audited ("Not audited") come after every dated one.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { defaultDateRange } from '@lens/domain';
+import { MAX_OPPORTUNITIES_PAGE_SIZE } from '@lens/contracts';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -142,7 +143,7 @@ describe.skipIf(!executable)('the opportunities review in chromium', () => {
     const summary = page.getByTestId('opportunities-summary');
     const total = Number((await summary.locator('dd').first().innerText()).replace(/,/g, ''));
     // More than the largest page the server gives, so the export reads several.
-    expect(total).toBeGreaterThan(100);
+    expect(total).toBeGreaterThan(MAX_OPPORTUNITIES_PAGE_SIZE);
 
     await page.getByTestId('opportunities-export').click();
     const [download] = await Promise.all([

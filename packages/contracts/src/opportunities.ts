@@ -27,7 +27,11 @@ export const DEFAULT_SORT_ORDER: Record<OpportunitySort, SortOrder> = {
 };
 
 export const OPPORTUNITIES_PAGE_SIZE = 25;
-export const MAX_OPPORTUNITIES_PAGE_SIZE = 100;
+/**
+ * Large enough for the export to read a chain's ranking in a few calls: each call reads the
+ * selection's pairs once, so a hundred calls of 100 would read them a hundred times.
+ */
+export const MAX_OPPORTUNITIES_PAGE_SIZE = 1000;
 
 const wholeNumber = (what: string) =>
   z.coerce

@@ -1,4 +1,8 @@
-import { opportunitiesSchema, type Opportunities } from '@lens/contracts';
+import {
+  MAX_OPPORTUNITIES_PAGE_SIZE,
+  opportunitiesSchema,
+  type Opportunities,
+} from '@lens/contracts';
 import { addDays, fixGain } from '@lens/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +117,7 @@ describe('opportunities review', () => {
 
   it('answers 400 naming the field on bad input', async () => {
     for (const [query, field] of [
-      ['pageSize=101', 'pageSize'],
+      [`pageSize=${MAX_OPPORTUNITIES_PAGE_SIZE + 1}`, 'pageSize'],
       ['page=0', 'page'],
       ['sort=score', 'sort'],
       ['order=up', 'order'],

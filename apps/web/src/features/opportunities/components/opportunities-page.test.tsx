@@ -1,4 +1,4 @@
-import type { Opportunities } from '@lens/contracts';
+import { MAX_OPPORTUNITIES_PAGE_SIZE, type Opportunities } from '@lens/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -113,7 +113,7 @@ describe('OpportunitiesPage', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: /CSV file/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const exported = asked.at(-1)!;
-    expect(exported.get('pageSize')).toBe('100');
+    expect(exported.get('pageSize')).toBe(String(MAX_OPPORTUNITIES_PAGE_SIZE));
     expect(exported.get('page')).toBe('1');
     expect(exported.get('sort')).toBe('property');
     expect(exported.get('order')).toBe('desc');

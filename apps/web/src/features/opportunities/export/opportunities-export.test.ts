@@ -1,4 +1,4 @@
-import type { Opportunities, Opportunity } from '@lens/contracts';
+import { MAX_OPPORTUNITIES_PAGE_SIZE, type Opportunities, type Opportunity } from '@lens/contracts';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableCells } from '../../../lib/table-export.ts';
@@ -18,7 +18,9 @@ afterEach(() => {
   saved.length = 0;
 });
 
-const TOTAL = 130;
+// One page more than the largest the server gives, so the export reads two.
+const TOTAL = MAX_OPPORTUNITIES_PAGE_SIZE + 30;
+const PAGE = String(MAX_OPPORTUNITIES_PAGE_SIZE);
 
 function pair(rank: number): Opportunity {
   return {
@@ -27,7 +29,7 @@ function pair(rank: number): Opportunity {
     site: { id: 104, name: 'Google', siteGroupId: 1 },
     auditId: 9000 + rank,
     auditDate: '2026-11-20',
-    accuracy: 40 + rank / 10,
+    accuracy: 40 + rank / 100,
     issues:
       rank === 1
         ? [
@@ -35,7 +37,7 @@ function pair(rank: number): Opportunity {
             { characteristic: 'ADDRESS', status: 'MISSING' },
           ]
         : [],
-    gain: (60 - rank / 10) / 400,
+    gain: (600 - rank / 10) / 4000,
   };
 }
 
@@ -64,6 +66,19 @@ function stubRanking(): URLSearchParams[] {
   return asked;
 }
 
+/** The first pair's cells, as the CSV and the workbook write them. */
+const FIRST_ROW = [
+  1,
+  'Hotel 1',
+  'H1',
+  'Google',
+  'Search engines & maps',
+  40,
+  0.15,
+  'Phone: INACCURATE; Address: MISSING',
+  '2026-11-20',
+];
+
 const ranking = {
   selection: { view: [3], startDate: '2026-11-01', endDate: '2026-11-28' },
   sort: 'accuracy' as const,
@@ -79,8 +94,8 @@ describe('the opportunities export', () => {
       Array.from({ length: TOTAL }, (_, index) => index + 1),
     );
     expect(asked.map((query) => [query.get('page'), query.get('pageSize')])).toEqual([
-      ['1', '100'],
-      ['2', '100'],
+      ['1', PAGE],
+      ['2', PAGE],
     ]);
     for (const query of asked) {
       expect(query.get('view')).toBe('3');
@@ -104,17 +119,7 @@ describe('the opportunities export', () => {
       'Audit date',
     ]);
     const [first, second] = tableCells({ rows: [pair(1), pair(2)], columns });
-    expect(first).toEqual([
-      1,
-      'Hotel 1',
-      'H1',
-      'Google',
-      'Search engines & maps',
-      40,
-      0.1498,
-      'Phone: INACCURATE; Address: MISSING',
-      '2026-11-20',
-    ]);
+    expect(first).toEqual(FIRST_ROW);
     expect(second![7]).toBe('');
     expect(tableCells({ rows: [pair(1)], columns: opportunityExportColumns(true) })[0]![7]).toBe(
       'Phone: UNMATCHED; Address: MISSING',
@@ -133,7 +138,7 @@ describe('the opportunities export', () => {
       'Rank,Property,Code,Channel,Channel category,Accuracy,Expected gain (pts),Open issues,Audit date',
     );
     expect(lines).toHaveLength(TOTAL + 1);
-    expect(lines.at(-1)).toMatch(/^130,Hotel 130,H130,Google,/);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${TOTAL},Hotel ${TOTAL},H${TOTAL},Google,`));
   });
 
   it('keeps rank, accuracy and gain as numbers in the workbook', async () => {
@@ -144,17 +149,6 @@ describe('the opportunities export', () => {
     await workbook.xlsx.load(await saved[0]!.blob.arrayBuffer());
     const sheet = workbook.getWorksheet('Opportunities')!;
     expect(sheet.rowCount).toBe(TOTAL + 1);
-    expect(sheet.getRow(2).values).toEqual([
-      undefined,
-      1,
-      'Hotel 1',
-      'H1',
-      'Google',
-      'Search engines & maps',
-      40,
-      0.1498,
-      'Phone: INACCURATE; Address: MISSING',
-      '2026-11-20',
-    ]);
+    expect(sheet.getRow(2).values).toEqual([undefined, ...FIRST_ROW]);
   });
 });
