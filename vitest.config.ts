@@ -1,4 +1,8 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// API files wait on PostgreSQL as much as they compute, so two run at once even on two cores.
+const apiWorkers = Math.max(2, Math.min(4, os.availableParallelism()));
 
 // Projects: `unit` (pure packages and server units), `web` (components in happy-dom),
 // `api` (Fastify inject against a real PostgreSQL), `e2e` (real server + Debian's chromium).
@@ -31,11 +35,11 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           globalSetup: ['apps/server/src/test-support/database-global-setup.ts'],
+          // Each file gets its own copy of the seeded database, so files run side by side.
+          setupFiles: ['apps/server/src/test-support/file-database-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One database per run, shared by the files; files run one after another so that
-          // tests that count rows see only their own writes.
-          fileParallelism: false,
+          maxWorkers: apiWorkers,
         },
       },
       {

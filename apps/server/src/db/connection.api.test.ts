@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileDatabaseUrl } from '../test-support/test-database.ts';
 import { connect } from './connection.ts';
 
 describe('database connections', () => {
   const setting = async (parallelWorkers?: number) => {
-    const database = connect(inject('databaseUrl'), { max: 1, parallelWorkers });
+    const database = connect(fileDatabaseUrl(), { max: 1, parallelWorkers });
     try {
       const { rows } = await database.pool.query<{ workers: string; configured: string }>(
         `SELECT current_setting('max_parallel_workers_per_gather') AS workers, reset_val AS configured

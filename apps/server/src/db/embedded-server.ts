@@ -26,7 +26,10 @@ const DATABASE = 'lens';
 export async function startEmbeddedServer(
   dataDir: string,
   log: (message: string) => void,
-  { maxConnections = 100 }: { maxConnections?: number } = {},
+  {
+    maxConnections = 100,
+    settings = {},
+  }: { maxConnections?: number; settings?: Record<string, string> } = {},
 ): Promise<EmbeddedServer> {
   const clusterDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
@@ -68,6 +71,7 @@ export async function startEmbeddedServer(
       '-c',
       'checkpoint_timeout=15min',
       ...ownerFlags(),
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: () => {},
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),

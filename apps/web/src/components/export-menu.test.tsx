@@ -47,7 +47,11 @@ describe('ExportMenu', () => {
       let finish: () => void = () => {};
       const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
       render(<ExportMenu choices={CHOICES} onExport={onExport} />);
-      fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+      // Radix opens the menu on the pointer going down, as a native menu does.
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Export' }), {
+        button: 0,
+        pointerType: 'mouse',
+      });
       const menu = await screen.findByRole('menu', { name: 'Export' });
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
         'Excel workbook.xlsx',
@@ -66,4 +70,24 @@ describe('ExportMenu', () => {
       expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
     },
   );
+
+  it('is worked from the keyboard: arrows move, Enter chooses, Escape closes', async () => {
+    const onExport = vi.fn(async () => {});
+    render(<ExportMenu choices={CHOICES} onExport={onExport} />);
+    const button = screen.getByRole('button', { name: 'Export' });
+    fireEvent.keyDown(button, { key: 'Enter' });
+    await screen.findByRole('menu', { name: 'Export' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Excel workbook.xlsx'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(onExport).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await screen.findByRole('menu', { name: 'Export' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Excel workbook.xlsx'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('CSV file'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    await waitFor(() => expect(onExport).toHaveBeenCalledWith('csv', expect.any(Function)));
+  });
 });

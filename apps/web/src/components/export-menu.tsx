@@ -1,7 +1,8 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Download, FileSpreadsheet, FileText, LoaderCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { Popover } from './popover.tsx';
+import overlays from './overlays.module.css';
 import styles from './export-menu.module.css';
 
 export interface ExportChoice<F extends string = string> {
@@ -39,7 +40,8 @@ function useElapsedSeconds(running: boolean): number {
  * "Preparing…" until the file is saved, or the stage the build reports through `progress`
  * ("Drawing part 2 of 3…"), and from a few seconds on how long it has been working (a
  * portfolio's PDF takes a while), so a slow build is not mistaken for a dead click; the caller
- * reports failures itself.
+ * reports failures itself. The menu is Radix's: arrow keys, Home/End, type-ahead, Escape and
+ * focus return behave as the WAI-ARIA menu button pattern says.
  */
 export function ExportMenu<F extends string>({
   label = 'Export',
@@ -52,13 +54,11 @@ export function ExportMenu<F extends string>({
   onExport(format: F, progress: (text: string) => void): Promise<void> | void;
   'data-testid'?: string;
 }) {
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [stage, setStage] = useState<string | null>(null);
   const elapsed = useElapsedSeconds(busy);
   const busyText = `${stage ?? 'Preparing…'}${elapsed >= SHOW_ELAPSED_FROM_S ? ` ${elapsed} s` : ''}`;
   const run = async (format: F) => {
-    setOpen(false);
     setBusy(true);
     try {
       await onExport(format, setStage);
@@ -90,29 +90,35 @@ export function ExportMenu<F extends string>({
   );
   if (choices.length === 1) return trigger;
   return (
-    <Popover trigger={trigger} open={open} onOpenChange={setOpen} align="end" label={label}>
-      <div className={styles.menu} role="menu" aria-label={label}>
-        {choices.map((choice) => (
-          <button
-            key={choice.id}
-            type="button"
-            role="menuitem"
-            className={styles.item}
-            onClick={() => void run(choice.id)}
-            data-format={choice.id}
-          >
-            <span className={styles.icon}>
-              {ICONS[choice.id] ?? <Download size={16} aria-hidden />}
-            </span>
-            <span className={styles.text}>
-              <span className={styles.label}>{choice.label}</span>
-              {choice.description && (
-                <span className={styles.description}>{choice.description}</span>
-              )}
-            </span>
-          </button>
-        ))}
-      </div>
-    </Popover>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={`${overlays.popover} ${styles.menu}`}
+          align="end"
+          sideOffset={6}
+          aria-label={label}
+        >
+          {choices.map((choice) => (
+            <DropdownMenu.Item
+              key={choice.id}
+              className={styles.item}
+              onSelect={() => void run(choice.id)}
+              data-format={choice.id}
+            >
+              <span className={styles.icon}>
+                {ICONS[choice.id] ?? <Download size={16} aria-hidden />}
+              </span>
+              <span className={styles.text}>
+                <span className={styles.label}>{choice.label}</span>
+                {choice.description && (
+                  <span className={styles.description}>{choice.description}</span>
+                )}
+              </span>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -93,12 +93,15 @@ describe('table exports', () => {
       undefined,
       0,
       74,
-      '',
     ]);
     const arbat = sheet.getRow(3);
     expect(arbat.getCell(1).value).toBe('Гостиница Арбат');
     expect(arbat.getCell(4).value).toBe(92);
     expect(arbat.getCell(6).value).toBe(0.13);
     expect(arbat.getCell(6).numFmt).toBe('0%');
+    // The header stays in view and offers Excel's filter buttons.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:H1');
+    expect(sheet.getRow(1).getCell(1).font).toMatchObject({ bold: true });
   });
 });

@@ -28,8 +28,8 @@ export function tableCells<T>(table: Pick<TableExport<T>, 'rows' | 'columns'>) {
 }
 
 /**
- * Writes a table the user sees to an XLSX or CSV file and downloads it. The writers (exceljs is a
- * megabyte) load on first use, so the dashboard does not carry them.
+ * Writes a table the user sees to an XLSX or CSV file and downloads it. The writers load on first
+ * use, so the dashboard does not carry them.
  */
 export async function exportTable<T>(table: TableExport<T>): Promise<void> {
   const blob =

@@ -2,7 +2,7 @@ import { CHANGE_REQUEST_CALLS, TIME_TO_FIX_CALLS } from '@lens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { requireUser, userOf } from '../auth/session-plugin.ts';
-import { attachmentDisposition } from '../reports/content-disposition.ts';
+import { attachmentDisposition } from '../../http/attachment-disposition.ts';
 import { dashboardContext } from '../tenancy/dashboard-context.ts';
 import { changeRequestCsv } from './change-request-csv.ts';
 import {

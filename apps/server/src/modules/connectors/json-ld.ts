@@ -1,37 +1,55 @@
-/**
- * Finds the schema.org entities a page publishes as JSON-LD. Script elements hold raw text that
- * ends at the first `</script`, so a scan of the markup (with comments removed) finds them as a
- * browser would, without a DOM.
- */
+import { Parser } from 'htmlparser2';
+
+/** What a page publishes for machines: its JSON-LD blocks and the language it declares. */
+export interface PageData {
+  /** The parsed contents of every JSON-LD script; blocks that do not parse are left out. */
+  blocks: unknown[];
+  /** The two-letter code of `<html lang>`, if any. */
+  language: string | null;
+}
 
 export type JsonLdNode = Record<string, unknown>;
 
-const COMMENT = /<!--[\s\S]*?-->/g;
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-const LANG_ATTRIBUTE = /<html\b[^>]*?\slang\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-
-/** The language the page declares on `<html lang>`, as a two-letter code, if any. */
-export function pageLanguage(html: string): string | null {
-  const match = LANG_ATTRIBUTE.exec(html);
-  const value = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().toLowerCase();
-  return /^[a-z]{2}\b/.test(value) ? value.slice(0, 2) : null;
+/**
+ * Reads a page with an HTML parser, so comments, attribute quoting, upper-case tags and script
+ * text that merely mentions `<script>` are understood as a browser would understand them.
+ */
+export function pageData(html: string): PageData {
+  const blocks: unknown[] = [];
+  let language: string | null = null;
+  let script: string[] | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'html' && language === null) language = twoLetterCode(attributes.lang);
+        if (name === 'script' && mediaType(attributes.type) === 'application/ld+json') script = [];
+      },
+      ontext(text) {
+        script?.push(text);
+      },
+      onclosetag(name) {
+        if (name !== 'script' || !script) return;
+        try {
+          blocks.push(JSON.parse(stripCdata(script.join(''))));
+        } catch {
+          // A broken block on a page is common (hand-edited templates); the others may still hold the entity.
+        }
+        script = null;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return { blocks, language };
 }
 
-/** The parsed contents of every JSON-LD script of the page; blocks that do not parse are skipped. */
-export function jsonLdBlocks(html: string): unknown[] {
-  const blocks: unknown[] = [];
-  for (const [, attributes, content] of html.replace(COMMENT, '').matchAll(SCRIPT)) {
-    const type = TYPE_ATTRIBUTE.exec(attributes ?? '');
-    const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (value !== 'application/ld+json') continue;
-    try {
-      blocks.push(JSON.parse(stripCdata(content ?? '')));
-    } catch {
-      // A broken block on a page is common (hand-edited templates); the others may still hold the entity.
-    }
-  }
-  return blocks;
+function mediaType(value: string | undefined): string {
+  return (value ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+function twoLetterCode(value: string | undefined): string | null {
+  const code = (value ?? '').trim().toLowerCase();
+  return /^[a-z]{2}\b/.test(code) ? code.slice(0, 2) : null;
 }
 
 function stripCdata(text: string): string {

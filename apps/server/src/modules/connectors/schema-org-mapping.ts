@@ -1,12 +1,5 @@
 import type { SnapshotRecord } from '@lens/contracts';
-import {
-  isNode,
-  jsonLdBlocks,
-  jsonLdNodes,
-  listingEntity,
-  pageLanguage,
-  type JsonLdNode,
-} from './json-ld.ts';
+import { isNode, jsonLdNodes, listingEntity, pageData, type JsonLdNode } from './json-ld.ts';
 import {
   cleanText,
   coordinatesOf,
@@ -42,8 +35,8 @@ const SHORT_DAYS: Readonly<Record<string, string>> = {
  * characteristics the engine audits. Null when the page describes no such place.
  */
 export function schemaOrgListing(html: string, pageUrl: string): SchemaOrgListing | null {
-  const blocks = jsonLdBlocks(html);
-  const nodes = jsonLdNodes(blocks);
+  const page = pageData(html);
+  const nodes = jsonLdNodes(page.blocks);
   const found = listingEntity(nodes);
   if (!found) return null;
   const byId = new Map(
@@ -59,7 +52,7 @@ export function schemaOrgListing(html: string, pageUrl: string): SchemaOrgListin
   const get = (key: string) => resolve(found.node[key]);
   const language = cleanText(found.node.inLanguage, 10)?.slice(0, 2).toLowerCase();
   const description = cleanText(get('description'), 20_000);
-  const lang = language && /^[a-z]{2}$/.test(language) ? language : (pageLanguage(html) ?? 'en');
+  const lang = language && /^[a-z]{2}$/.test(language) ? language : (page.language ?? 'en');
 
   return {
     type: found.type,

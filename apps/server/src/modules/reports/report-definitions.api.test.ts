@@ -442,7 +442,7 @@ describe('report definitions API', () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(
-      'attachment; filename="Dashboard_2026-10-01_2026-10-31.pdf"',
+      'attachment; filename=Dashboard_2026-10-01_2026-10-31.pdf',
     );
     expect(pdfText(pdf.rawPayload)).toContain('1 Oct 2026 – 31 Oct 2026');
 

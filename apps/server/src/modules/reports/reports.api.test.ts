@@ -75,8 +75,9 @@ describe('GET /dashboard/reports/:reportId/download', () => {
     const { standard } = await demoViews(database);
     const id = await insertReport(standard, 'accuracy_2026-10.xlsx', Buffer.from('PK'));
     const response = await download(manager, id);
+    // A name made of token characters needs no quotes (RFC 6266).
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="accuracy_2026-10.xlsx"',
+      'attachment; filename=accuracy_2026-10.xlsx',
     );
   });
 

@@ -9,7 +9,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { publishToUser } from '../../realtime/notify-bridge.ts';
 import { requireUser, userOf } from '../auth/session-plugin.ts';
 import { dashboardContext } from '../tenancy/dashboard-context.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import { attachmentDisposition } from '../../http/attachment-disposition.ts';
 import { dashboardPdfFile, reportForDownload, type DownloadFile } from './reports.service.ts';
 
 function sendFile(reply: FastifyReply, file: DownloadFile) {

@@ -43,14 +43,15 @@ export const FONT = { regular: 'lens-regular', semibold: 'lens-semibold', bold: 
 
 const require = createRequire(import.meta.url);
 /**
- * Noto Sans from npm, embedded (subset) in every document: it covers Latin, Cyrillic, Greek and
- * Vietnamese, so property names in those scripts print as typed, on a machine with no fonts and no
- * network. pdfkit's built-in Helvetica knows only Latin-1.
+ * Noto Sans from npm (the TrueType files of a font-face package), embedded (subset) in every
+ * document: it covers Latin, Cyrillic, Greek and Vietnamese, so property names in those scripts
+ * print as typed, on a machine with no fonts and no network. pdfkit's built-in Helvetica knows
+ * only Latin-1.
  */
 const FONT_FILES = {
-  [FONT.regular]: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  [FONT.semibold]: '@expo-google-fonts/noto-sans/600SemiBold/NotoSans_600SemiBold.ttf',
-  [FONT.bold]: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  [FONT.regular]: 'notosans-fontface/fonts/NotoSans-Regular.ttf',
+  [FONT.semibold]: 'notosans-fontface/fonts/NotoSans-SemiBold.ttf',
+  [FONT.bold]: 'notosans-fontface/fonts/NotoSans-Bold.ttf',
 };
 
 export function registerFonts(doc: Pdf): void {

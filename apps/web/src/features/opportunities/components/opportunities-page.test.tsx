@@ -109,7 +109,7 @@ describe('OpportunitiesPage', () => {
     const asked = stubReview(review);
     renderAt('/opportunities_review/&view=3&property_type=HOTEL#sort=property&order=desc&page=2');
     await screen.findByText('Meridian Grand Paris');
-    fireEvent.click(screen.getByTestId('opportunities-export'));
+    fireEvent.pointerDown(screen.getByTestId('opportunities-export'), { button: 0 });
     fireEvent.click(await screen.findByRole('menuitem', { name: /CSV file/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const exported = asked.at(-1)!;
