@@ -50,7 +50,7 @@ export function useListParams() {
         const value = params.get(name);
         return allowed.find((option) => option === value);
       },
-      setSearch: (search: string) => update({ q: search.trim() || null }),
+      setSearch: (text: string) => update({ q: text.trim() || null }),
       setPage: (next: number, name = 'page') => update({ [name]: next > 1 ? next : null }, true),
       set: update,
       /** The query string to come back to the list as it was. */
