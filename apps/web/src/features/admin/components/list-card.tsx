@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/feedback-states.tsx';
 import { SearchInput } from '../../../components/form-controls.tsx';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
+import { useTypedSearch } from '../../../lib/use-typed-search.ts';
 import styles from './list-card.module.css';
 
 const ROW_HEIGHT = 56;
-const SEARCH_DELAY_MS = 250;
 
 /** A search box that asks once typing pauses, not on every key. */
 export function SearchBox({
@@ -19,18 +19,7 @@ export function SearchBox({
   value: string;
   onSearch(value: string): void;
 }) {
-  const [text, setText] = useState(value);
-  // A search set from outside (back button, a link) replaces what was typed.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  const [text, setText] = useTypedSearch(value, onSearch);
   return (
     <div className={styles.search}>
       <SearchInput

@@ -1,7 +1,7 @@
 import type { Alert } from '@lens/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../../lib/log-store.ts';
 import { AlertsPage } from './alerts-page.tsx';
@@ -111,16 +111,21 @@ function fakeServer(acknowledged: Set<number>): Sent[] {
   return sent;
 }
 
-function renderPage() {
+function renderPage(url = '/alerts') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const router = createMemoryRouter([{ path: '/alerts', element: <AlertsPage /> }], {
+    initialEntries: [url],
+  });
+  render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AlertsPage />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
+
+const alertsAsked = (sent: Sent[]) =>
+  sent.filter((r) => r.method === 'GET' && r.path === '/dashboard/alerts');
 
 describe('the alerts page', () => {
   it('shows each alert with its evidence and a link to the audit, and marks alerts seen', async () => {
@@ -157,6 +162,50 @@ describe('the alerts page', () => {
       expect(
         sent.some((r) => r.search.includes('kind=SCORE_DROP') && r.search.includes('state=OPEN')),
       ).toBe(true),
+    );
+  });
+
+  it('opens with the filters and page of its URL', async () => {
+    const sent = fakeServer(new Set());
+    renderPage('/alerts?state=MUTED&kind=SCORE_DROP&property=7&site=104&page=2');
+    await screen.findAllByTestId('alert');
+    const asked = new URLSearchParams(alertsAsked(sent)[0]!.search);
+    expect(Object.fromEntries(asked)).toMatchObject({
+      state: 'MUTED',
+      kind: 'SCORE_DROP',
+      propertyId: '7',
+      siteId: '104',
+      page: '2',
+    });
+    const state = screen.getByRole('radiogroup', { name: 'Alert state' });
+    expect(within(state).getByRole('radio', { name: 'Muted' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('SCORE_DROP');
+    expect((screen.getByLabelText('Property') as HTMLSelectElement).value).toBe('7');
+    expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('104');
+  });
+
+  it('falls back to the defaults for values it does not know', async () => {
+    const sent = fakeServer(new Set());
+    renderPage('/alerts?state=SOMETIMES&kind=FIRE&property=x&site=-4&page=abc');
+    await screen.findAllByTestId('alert');
+    const asked = new URLSearchParams(alertsAsked(sent)[0]!.search);
+    expect([...asked.keys()].sort()).toEqual(['page', 'pageSize', 'state']);
+    expect(asked.get('state')).toBe('OPEN');
+    expect(asked.get('page')).toBe('1');
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('writes a filter into the URL and starts again on the first page', async () => {
+    fakeServer(new Set());
+    const router = renderPage('/alerts?kind=SCORE_DROP&page=3');
+    await screen.findAllByTestId('alert');
+    fireEvent.change(screen.getByLabelText('Channel'), { target: { value: '104' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=SCORE_DROP&site=104'));
+    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?kind=SCORE_DROP&site=104&state=ALL'),
     );
   });
 

@@ -1,5 +1,5 @@
 import { ALERT_CALLS, ALERT_STATES, type Alert, type AlertState } from '@lens/contracts';
-import { ALERT_KIND_LABELS, ALERT_KINDS, type AlertKind } from '@lens/domain';
+import { ALERT_KIND_LABELS, ALERT_KINDS } from '@lens/domain';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -10,6 +10,7 @@ import sectionStyles from '../../../components/section-page.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLogStore } from '../../../lib/log-store.ts';
 import { useApiMutation } from '../../../lib/use-api.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import {
   ALERTS_PAGE_SIZE,
   useAlerts,
@@ -29,27 +30,23 @@ const STATE_LABELS: Record<AlertState, string> = {
   ALL: 'All',
 };
 
-const optionalId = (value: string) => (value === '' ? undefined : Number(value));
+const DEFAULT_STATE: AlertState = 'OPEN';
 
 /**
  * Regression alerts of what the user follows: filters, each alert with its evidence, acknowledge
  * and mute; beside them what is followed and the client's score-drop step. Opening the screen
- * marks the alerts seen, which clears the menu's unread count.
+ * marks the alerts seen, which clears the menu's unread count. The filters and page live in the
+ * query string (`state`, `kind`, `property`, `site`, `page`).
  */
 export function AlertsPage() {
-  const [state, setState] = useState<AlertState>('OPEN');
-  const [kind, setKind] = useState<AlertKind | ''>('');
-  const [property, setProperty] = useState('');
-  const [site, setSite] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListParams();
+  const state = list.oneOf('state', ALERT_STATES) ?? DEFAULT_STATE;
+  const kind = list.oneOf('kind', ALERT_KINDS);
+  const propertyId = list.id('property');
+  const siteId = list.id('site');
+  const page = list.page;
   const [muting, setMuting] = useState<Alert | null>(null);
-  const alerts = useAlerts({
-    state,
-    kind: kind || undefined,
-    propertyId: optionalId(property),
-    siteId: optionalId(site),
-    page,
-  });
+  const alerts = useAlerts({ state, kind, propertyId, siteId, page });
   const refresh = useRefreshAlerts();
   const acknowledge = useApiMutation(ALERT_CALLS.acknowledgeAlert);
   const mute = useApiMutation(ALERT_CALLS.muteAlert);
@@ -74,10 +71,6 @@ export function AlertsPage() {
     }
     await refresh();
   };
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
   const data = alerts.data;
   const pages = data ? Math.ceil(data.total / ALERTS_PAGE_SIZE) : 0;
 
@@ -100,15 +93,13 @@ export function AlertsPage() {
               label="Alert state"
               options={ALERT_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
               value={state}
-              onChange={(value) => filter(() => setState(value))('')}
+              onChange={(value) => list.set({ state: value === DEFAULT_STATE ? null : value })}
             />
             <div className={styles.selects}>
               <SelectField
                 label="Type"
-                value={kind}
-                onChange={(event) =>
-                  filter((v) => setKind(v as AlertKind | ''))(event.target.value)
-                }
+                value={kind ?? ''}
+                onChange={(event) => list.set({ kind: event.target.value })}
               >
                 <option value="">All types</option>
                 {ALERT_KINDS.map((value) => (
@@ -119,8 +110,8 @@ export function AlertsPage() {
               </SelectField>
               <SelectField
                 label="Property"
-                value={property}
-                onChange={(event) => filter(setProperty)(event.target.value)}
+                value={propertyId ?? ''}
+                onChange={(event) => list.set({ property: event.target.value })}
               >
                 <option value="">All properties</option>
                 {data?.properties.map((option) => (
@@ -131,8 +122,8 @@ export function AlertsPage() {
               </SelectField>
               <SelectField
                 label="Channel"
-                value={site}
-                onChange={(event) => filter(setSite)(event.target.value)}
+                value={siteId ?? ''}
+                onChange={(event) => list.set({ site: event.target.value })}
               >
                 <option value="">All channels</option>
                 {data?.sites.map((option) => (
@@ -184,7 +175,7 @@ export function AlertsPage() {
                     size="small"
                     variant="ghost"
                     disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
+                    onClick={() => list.setPage(page - 1)}
                   >
                     Previous
                   </Button>
@@ -195,7 +186,7 @@ export function AlertsPage() {
                     size="small"
                     variant="ghost"
                     disabled={page >= pages}
-                    onClick={() => setPage(page + 1)}
+                    onClick={() => list.setPage(page + 1)}
                   >
                     Next
                   </Button>

@@ -1,5 +1,5 @@
 import { CHANGE_REQUEST_STATUS_LABELS, type ChangeRequestSummary } from '@lens/contracts';
-import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus, formatDay } from '@lens/domain';
+import { CHANGE_REQUEST_STATUSES, formatDay } from '@lens/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -8,13 +8,12 @@ import { SelectField } from '../../../components/form-controls.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
 import { readableError } from '../../../lib/readable-error.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { CHANGE_REQUESTS_PAGE_SIZE, useChangeRequests } from '../api/change-requests-api.ts';
 import { MarkSentDialog } from './mark-sent-dialog.tsx';
 import { RequestActions } from './request-actions.tsx';
 import { RequestStatus, statusLine } from './request-status.tsx';
 import styles from './change-requests.module.css';
-
-const optionalId = (value: string) => (value === '' ? undefined : Number(value));
 
 function columns(
   onMarkSent: (request: ChangeRequestSummary) => void,
@@ -73,30 +72,28 @@ function columns(
 
 /**
  * `/change_requests`: the requests made to channels, filtered by status, channel and property,
- * each with its CSV, printable page and next tracking step.
+ * each with its CSV, printable page and next tracking step. The filters and page live in the
+ * query string (`status`, `site`, `property`, `page`).
  */
 export function ChangeRequestsPage() {
-  const [status, setStatus] = useState<ChangeRequestStatus | ''>('');
-  const [site, setSite] = useState('');
-  const [property, setProperty] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListParams();
+  const status = list.oneOf('status', CHANGE_REQUEST_STATUSES);
+  const siteId = list.id('site');
+  const propertyId = list.id('property');
+  const page = list.page;
   const [sending, setSending] = useState<ChangeRequestSummary | null>(null);
   const requests = useChangeRequests({
     page,
     pageSize: CHANGE_REQUESTS_PAGE_SIZE,
-    status: status || undefined,
-    siteId: optionalId(site),
-    propertyId: optionalId(property),
+    status,
+    siteId,
+    propertyId,
   });
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
   const data = requests.data;
   const rows = useMemo(() => data?.items ?? [], [data]);
   const tableColumns = useMemo(() => columns(setSending), []);
   const pages = data ? Math.ceil(data.total / CHANGE_REQUESTS_PAGE_SIZE) : 0;
-  const filtered = Boolean(status || site || property);
+  const filtered = Boolean(status || siteId || propertyId);
   const emptyTitle = filtered ? 'No change requests match these filters' : 'No change requests yet';
   const emptyText = filtered
     ? 'Clear the filters to see every request.'
@@ -130,10 +127,8 @@ export function ChangeRequestsPage() {
         <div className={styles.filters} role="search" aria-label="Filter the change requests">
           <SelectField
             label="Status"
-            value={status}
-            onChange={(event) =>
-              filter((v) => setStatus(v as ChangeRequestStatus | ''))(event.target.value)
-            }
+            value={status ?? ''}
+            onChange={(event) => list.set({ status: event.target.value })}
           >
             <option value="">Every status</option>
             {CHANGE_REQUEST_STATUSES.map((value) => (
@@ -144,8 +139,8 @@ export function ChangeRequestsPage() {
           </SelectField>
           <SelectField
             label="Channel"
-            value={site}
-            onChange={(event) => filter(setSite)(event.target.value)}
+            value={siteId ?? ''}
+            onChange={(event) => list.set({ site: event.target.value })}
           >
             <option value="">All channels</option>
             {data?.channels.map((option) => (
@@ -156,8 +151,8 @@ export function ChangeRequestsPage() {
           </SelectField>
           <SelectField
             label="Property"
-            value={property}
-            onChange={(event) => filter(setProperty)(event.target.value)}
+            value={propertyId ?? ''}
+            onChange={(event) => list.set({ property: event.target.value })}
           >
             <option value="">All properties</option>
             {data?.properties.map((option) => (
@@ -221,7 +216,7 @@ export function ChangeRequestsPage() {
               size="small"
               variant="ghost"
               disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
+              onClick={() => list.setPage(page - 1)}
             >
               Previous
             </Button>
@@ -232,7 +227,7 @@ export function ChangeRequestsPage() {
               size="small"
               variant="ghost"
               disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
+              onClick={() => list.setPage(page + 1)}
             >
               Next
             </Button>

@@ -15,6 +15,7 @@ afterEach(() => {
 interface Sent {
   method: string;
   path: string;
+  search: string;
   body: unknown;
 }
 
@@ -23,8 +24,13 @@ function stubApi(answers: Record<string, unknown>): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const path = new URL(input, 'http://localhost').pathname;
-    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const { pathname: path, search } = new URL(input, 'http://localhost');
+    sent.push({
+      method,
+      path,
+      search,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const answer = answers[`${method} ${path}`];
     if (answer === undefined) return new Response('{}', { status: 404 });
     return new Response(JSON.stringify(answer), {
@@ -35,14 +41,15 @@ function stubApi(answers: Record<string, unknown>): Sent[] {
   return sent;
 }
 
-function renderAt(element: ReactNode) {
+function renderAt(element: ReactNode, url = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const candidates: ChangeRequestCandidates = {
@@ -145,19 +152,23 @@ describe('CreateChangeRequest', () => {
   });
 });
 
+const LIST: ChangeRequestList = {
+  items: [made],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+  counts: { OPEN: 1, SENT: 0, CONFIRMED: 0 },
+  channels: [{ id: 104, name: 'Google' }],
+  properties: [{ id: 212, name: 'Aster Barcelona Eixample' }],
+};
+
+const listsAsked = (sent: Sent[]) =>
+  sent.filter((call) => call.method === 'GET' && call.path === '/dashboard/change-requests');
+
 describe('ChangeRequestsPage', () => {
   it('lists requests and marks an open one sent on the chosen day', async () => {
-    const list: ChangeRequestList = {
-      items: [made],
-      total: 1,
-      page: 1,
-      pageSize: 25,
-      counts: { OPEN: 1, SENT: 0, CONFIRMED: 0 },
-      channels: [{ id: 104, name: 'Google' }],
-      properties: [{ id: 212, name: 'Aster Barcelona Eixample' }],
-    };
     const sent = stubApi({
-      'GET /dashboard/change-requests': list,
+      'GET /dashboard/change-requests': LIST,
       'POST /dashboard/change-requests/7/sent': { ...made, status: 'SENT', sentOn: '2026-11-20' },
     });
     renderAt(<ChangeRequestsPage />);
@@ -177,5 +188,42 @@ describe('ChangeRequestsPage', () => {
         body: { sentOn: '2026-11-20' },
       }),
     );
+  });
+
+  it('opens with the status, channel, property and page of its URL', async () => {
+    const sent = stubApi({ 'GET /dashboard/change-requests': { ...LIST, total: 60, page: 2 } });
+    renderAt(<ChangeRequestsPage />, '/?status=SENT&site=104&property=212&page=2');
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(listsAsked(sent)[0]!.search))).toMatchObject({
+      status: 'SENT',
+      siteId: '104',
+      propertyId: '212',
+      page: '2',
+    });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('SENT');
+    expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('104');
+    expect((screen.getByLabelText('Property') as HTMLSelectElement).value).toBe('212');
+  });
+
+  it('asks for every request when the URL holds values it does not know', async () => {
+    const sent = stubApi({ 'GET /dashboard/change-requests': LIST });
+    renderAt(<ChangeRequestsPage />, '/?status=LOST&site=google&property=0&page=-1');
+    expect(await screen.findByText('1 open · 0 sent · 0 confirmed')).toBeTruthy();
+    const asked = new URLSearchParams(listsAsked(sent)[0]!.search);
+    expect(asked.get('page')).toBe('1');
+    expect(['status', 'siteId', 'propertyId'].filter((name) => asked.has(name))).toEqual([]);
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('writes the status and the page into the URL', async () => {
+    const sent = stubApi({ 'GET /dashboard/change-requests': { ...LIST, total: 60 } });
+    const router = renderAt(<ChangeRequestsPage />, '/?site=104');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?site=104&page=2'));
+    await waitFor(() =>
+      expect(new URLSearchParams(listsAsked(sent).at(-1)!.search).get('page')).toBe('2'),
+    );
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'OPEN' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?site=104&status=OPEN'));
   });
 });

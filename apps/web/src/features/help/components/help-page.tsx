@@ -1,8 +1,10 @@
 import { CircleHelp, MessageCircleQuestion } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/feedback-states.tsx';
 import { SearchInput } from '../../../components/form-controls.tsx';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useTypedSearch } from '../../../lib/use-typed-search.ts';
 import { HELP_TOPICS, searchTopics, type HelpEntry } from '../content/help-topics.ts';
 import { useAskQuestion } from './ask-question-store.ts';
 import styles from './help-page.module.css';
@@ -27,10 +29,13 @@ function Answer({ entry }: { entry: HelpEntry }) {
 
 /**
  * /faq and /faq-hilton: answers grouped by topic, searchable, and the way to ask support when the
- * answer is not there. The hotel-chain variant starts with what differs in those views.
+ * answer is not there. The hotel-chain variant starts with what differs in those views. The search
+ * lives in the query string (`q`), so a link can point at the answers to one question.
  */
 export function HelpPage({ variant }: { variant: 'standard' | 'hotel-chain' }) {
-  const [search, setSearch] = useState('');
+  const list = useListParams();
+  // The answers follow each key; the URL catches up once typing pauses.
+  const [search, setSearch] = useTypedSearch(list.search, list.setSearch);
   const openQuestion = useAskQuestion((state) => state.setOpen);
   const topics = useMemo(() => searchTopics(HELP_TOPICS[variant], search), [variant, search]);
   const searching = search.trim() !== '';

@@ -1,5 +1,5 @@
-import type { NoiseEntry } from '@lens/contracts';
-import { CHARACTERISTIC_LABELS, NOISE_KINDS, NOISE_LABELS, type NoiseKind } from '@lens/domain';
+import { MAX_ADMIN_PAGE_SIZE, type NoiseEntry } from '@lens/contracts';
+import { CHARACTERISTIC_LABELS, NOISE_KINDS, NOISE_LABELS } from '@lens/domain';
 import { ListFilter } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -8,12 +8,15 @@ import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { SelectField, TextField } from '../../../components/form-controls.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
 import { readableError } from '../../../lib/readable-error.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useTypedSearch } from '../../../lib/use-typed-search.ts';
 import { useNoiseDecisions, useNoiseList } from '../api/noise-api.ts';
 import { decidedBy } from './noise-format.ts';
 import styles from './noise-list.module.css';
 import marks from './noise-control.module.css';
 
 const PAGE_SIZE = 50;
+const MAX_PAGES = Math.floor(MAX_ADMIN_PAGE_SIZE / PAGE_SIZE);
 
 function Value({ label, text }: { label: string; text: string | null }) {
   return (
@@ -79,20 +82,24 @@ function Entry({ entry }: { entry: NoiseEntry }) {
 
 /**
  * `/noise_control`: every accepted variant and ignore on the properties the user may see, newest
- * first, each with who decided it and a revoke that re-scores what it decided.
+ * first, each with who decided it and a revoke that re-scores what it decided. The kind, search
+ * and pages shown live in the query string (`kind`, `q`, `page`).
  */
 export function NoiseListPage() {
-  const [kind, setKind] = useState<NoiseKind | ''>('');
-  const [search, setSearch] = useState('');
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const params = useListParams();
+  const kind = params.oneOf('kind', NOISE_KINDS);
+  const search = params.search;
+  const [typed, setTyped] = useTypedSearch(search, params.setSearch);
+  // "Show more" grows one list, so `page` counts the pages shown, up to what the server sends.
+  const pages = Math.min(params.page, MAX_PAGES);
   const list = useNoiseList({
-    pageSize: String(pageSize),
+    pageSize: String(pages * PAGE_SIZE),
     ...(kind && { kind }),
-    ...(search.trim() && { search: search.trim() }),
+    ...(search && { search }),
   });
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const filtered = kind !== '' || search.trim() !== '';
+  const filtered = kind !== undefined || search !== '';
   return (
     <div className={sectionStyles.page} data-testid="noise-list-page">
       <header className={sectionStyles.header}>
@@ -119,8 +126,8 @@ export function NoiseListPage() {
         <div className={styles.filters} role="search" aria-label="Filter the decisions">
           <SelectField
             label="Kind"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as NoiseKind | '')}
+            value={kind ?? ''}
+            onChange={(event) => params.set({ kind: event.target.value })}
           >
             <option value="">Both kinds</option>
             {NOISE_KINDS.map((value) => (
@@ -133,8 +140,8 @@ export function NoiseListPage() {
             label="Search"
             type="search"
             placeholder="Property, code or value"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
           />
         </div>
         {list.isPending ? (
@@ -162,9 +169,9 @@ export function NoiseListPage() {
                 <Entry key={`${entry.kind}-${entry.id}`} entry={entry} />
               ))}
             </ul>
-            {items.length < total && (
+            {items.length < total && pages < MAX_PAGES && (
               <div className={styles.more}>
-                <Button size="small" onClick={() => setPageSize((size) => size + PAGE_SIZE)}>
+                <Button size="small" onClick={() => params.setPage(pages + 1)}>
                   Show more
                 </Button>
               </div>

@@ -1,6 +1,7 @@
 import type { GeneratedReport, ReportDefinition } from '@lens/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../../lib/log-store.ts';
 import { ReportsPage } from './reports-page.tsx';
@@ -14,6 +15,7 @@ afterEach(() => {
 interface Sent {
   method: string;
   path: string;
+  search: string;
   body: unknown;
 }
 type Answer = { status: number; body?: unknown; blob?: Blob };
@@ -110,6 +112,7 @@ function fakeServer(routes: Record<string, Answer | ((sent: Sent) => Answer)>): 
     const request = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      search: url.search,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     sent.push(request);
@@ -125,14 +128,22 @@ function fakeServer(routes: Record<string, Answer | ((sent: Sent) => Answer)>): 
   return sent;
 }
 
-function renderPage() {
+function renderPage(url = '/admin/reports') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const router = createMemoryRouter([{ path: '/admin/reports', element: <ReportsPage /> }], {
+    initialEntries: [url],
+  });
+  render(
     <QueryClientProvider client={client}>
-      <ReportsPage />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
+
+/** The query string of the last `path` asked, as an object. */
+const lastAsked = (sent: Sent[], path: string) =>
+  Object.fromEntries(new URLSearchParams(sent.filter((r) => r.path === path).at(-1)!.search));
 
 describe('the reports page', () => {
   it('lists definitions with their schedule and latest run, and the generated files', async () => {
@@ -264,5 +275,59 @@ describe('the reports page', () => {
         },
       ]),
     );
+  });
+
+  it('opens with the search, client and pages of its URL', async () => {
+    const sent = fakeServer({
+      'GET /dashboard/admin/reports': { status: 200, body: { ...page([REPORT]), total: 60 } },
+      'GET /dashboard/admin/generated-reports': {
+        status: 200,
+        body: { ...page([RUN]), total: 30, pageSize: 10, page: 3 },
+      },
+    });
+    renderPage('/admin/reports?q=monthly&client=1&page=2&runs_page=3');
+    await screen.findByTestId('report-definitions');
+    expect(lastAsked(sent, '/dashboard/admin/reports')).toMatchObject({
+      search: 'monthly',
+      clientId: '1',
+      page: '2',
+    });
+    expect(lastAsked(sent, '/dashboard/admin/generated-reports')).toMatchObject({
+      clientId: '1',
+      page: '3',
+    });
+    expect((screen.getByLabelText('Search reports') as HTMLInputElement).value).toBe('monthly');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Client') as HTMLSelectElement).value).toBe('1'),
+    );
+  });
+
+  it('asks for the first pages of every client when the URL is not understood', async () => {
+    const sent = fakeServer({});
+    renderPage('/admin/reports?client=abc&page=0&runs_page=2.5');
+    await screen.findByTestId('report-definitions');
+    const asked = lastAsked(sent, '/dashboard/admin/reports');
+    expect(asked.page).toBe('1');
+    expect(asked.clientId).toBeUndefined();
+    expect(lastAsked(sent, '/dashboard/admin/generated-reports').page).toBe('1');
+  });
+
+  it('writes the client, the search and the pages into the URL', async () => {
+    fakeServer({
+      'GET /dashboard/admin/reports': { status: 200, body: { ...page([REPORT]), total: 60 } },
+    });
+    const router = renderPage('/admin/reports?runs_page=2');
+    const next = await screen.findByRole('button', { name: 'Next' });
+    fireEvent.click(next);
+    await waitFor(() => expect(router.state.location.search).toBe('?runs_page=2&page=2'));
+    fireEvent.change(screen.getByLabelText('Search reports'), { target: { value: 'board' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?runs_page=2&q=board'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Client')).getByText('Meridian Hospitality Group'),
+      ).toBeTruthy(),
+    );
+    fireEvent.change(screen.getByLabelText('Client'), { target: { value: '1' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=board&client=1'));
   });
 });

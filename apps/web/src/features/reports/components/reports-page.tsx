@@ -8,6 +8,8 @@ import { SearchInput, SelectField } from '../../../components/form-controls.tsx'
 import { Modal } from '../../../components/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/use-api.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useTypedSearch } from '../../../lib/use-typed-search.ts';
 import {
   useClients,
   useGeneratedReports,
@@ -56,22 +58,29 @@ function Pager({
 
 type Sheet = { report: ReportDefinition | null } | null;
 
+/** The generated reports' own pager, beside the definitions' `page`. */
+const RUNS_PAGE = 'runs_page';
+
 /**
  * Administration of reports: definitions per client and view (an Excel workbook of the audit
  * results or a PDF of the dashboard, on demand or monthly, with recipients), run now, and the
  * generated files with their downloads. `nav` is drawn above the title: the admin area's tabs.
+ * The search, client and both pages live in the query string (`q`, `client`, `page`,
+ * `runs_page`).
  */
 export function ReportsPage({ nav }: { nav?: ReactNode }) {
-  const [search, setSearch] = useState('');
-  const [clientId, setClientId] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
-  const [runsPage, setRunsPage] = useState(1);
+  const list = useListParams();
+  const search = list.search;
+  const clientId = list.id('client');
+  const page = list.page;
+  const runsPage = list.pageOf(RUNS_PAGE);
+  const [typed, setTyped] = useTypedSearch(search, list.setSearch);
   const [sheet, setSheet] = useState<Sheet>(null);
   const [deleting, setDeleting] = useState<ReportDefinition | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [running, setRunning] = useState<number | null>(null);
   const clients = useClients();
-  const definitions = useReportDefinitions({ search: search.trim() || undefined, clientId, page });
+  const definitions = useReportDefinitions({ search: search || undefined, clientId, page });
   const runs = useGeneratedReports({ clientId, page: runsPage });
   const refresh = useRefreshReports();
   const run = useApiMutation(ADMIN_REPORT_CALLS.runReportDefinition);
@@ -87,7 +96,7 @@ export function ReportsPage({ nav }: { nav?: ReactNode }) {
           report.recipients.length ? ', and its recipients get the link' : ''
         }.`,
       });
-      setRunsPage(1);
+      list.setPage(1, RUNS_PAGE);
       await refresh();
     } catch (error) {
       setNotice({
@@ -158,11 +167,7 @@ export function ReportsPage({ nav }: { nav?: ReactNode }) {
           <SelectField
             label="Client"
             value={clientId ?? ''}
-            onChange={(event) => {
-              setClientId(event.target.value ? Number(event.target.value) : undefined);
-              setPage(1);
-              setRunsPage(1);
-            }}
+            onChange={(event) => list.set({ client: event.target.value, [RUNS_PAGE]: null })}
           >
             <option value="">All clients</option>
             {clients.map((client) => (
@@ -173,11 +178,8 @@ export function ReportsPage({ nav }: { nav?: ReactNode }) {
           </SelectField>
           <SearchInput
             label="Search reports"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
           />
         </div>
         {definitions.isPending ? (
@@ -214,7 +216,7 @@ export function ReportsPage({ nav }: { nav?: ReactNode }) {
               page={page}
               pageSize={definitions.data!.pageSize}
               total={definitions.data!.total}
-              onPage={setPage}
+              onPage={list.setPage}
               noun="reports"
             />
           </>
@@ -242,7 +244,7 @@ export function ReportsPage({ nav }: { nav?: ReactNode }) {
               page={runsPage}
               pageSize={runs.data!.pageSize}
               total={runs.data!.total}
-              onPage={setRunsPage}
+              onPage={(next) => list.setPage(next, RUNS_PAGE)}
               noun="generated reports"
             />
           </>

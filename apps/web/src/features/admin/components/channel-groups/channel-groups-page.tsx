@@ -15,8 +15,8 @@ import { SelectField, TextField } from '../../../../components/form-controls.tsx
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
+import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useClientOptions } from '../../api/admin-api.ts';
-import { useListParams } from '../../api/use-list-params.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, TitleCell } from '../cells.tsx';

@@ -17,7 +17,7 @@ import { SideSheet } from '../../../../components/side-sheet.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 
-import { useListParams } from '../../api/use-list-params.ts';
+import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, RelativeDate, Tag, TitleCell } from '../cells.tsx';

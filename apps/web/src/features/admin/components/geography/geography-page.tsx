@@ -12,7 +12,7 @@ import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../../components/button.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useApiQuery } from '../../../../lib/use-api.ts';
-import { useListParams } from '../../api/use-list-params.ts';
+import { useListParams } from '../../../../lib/use-list-params.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, TitleCell } from '../cells.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';

@@ -1,5 +1,6 @@
 import {
   ADMIN_USER_CALLS as CALLS,
+  USER_ROLES,
   USER_STATUSES,
   type AdminUser,
   type UserRole,
@@ -12,8 +13,8 @@ import { buttonClasses } from '../../../../components/button.tsx';
 import { SelectField } from '../../../../components/form-controls.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useApiQuery } from '../../../../lib/use-api.ts';
+import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useClientOptions, useCurrentUser } from '../../api/admin-api.ts';
-import { useListParams } from '../../api/use-list-params.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, RelativeDate, Tag, TitleCell } from '../cells.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';
@@ -76,8 +77,8 @@ export function UsersPage() {
   const me = useCurrentUser();
   const { clients } = useClientOptions();
   const clientId = list.id('client');
-  const status = list.get('status') ?? undefined;
-  const role = list.get('role') ?? undefined;
+  const status = list.oneOf('status', USER_STATUSES);
+  const role = list.oneOf('role', USER_ROLES);
   const query = useApiQuery(CALLS.listUsers, {
     query: {
       search: list.search || undefined,
