@@ -6,10 +6,9 @@ import { noContentSchema } from './common.ts';
 
 /**
  * The 24 kinds of call the dashboard makes (docs/architecture.md, "Stack"), each with the calls
- * that implement
- * it (method and path in Fastify syntax).
+ * that implement it (method and path in Fastify syntax).
  */
-const SPEC_ROWS: ReadonlyArray<readonly [string, readonly string[]]> = [
+const DASHBOARD_CALL_KINDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['GET /dashboard/check_credentials_validity', ['GET /dashboard/check_credentials_validity']],
   ['GET /dashboard/check_user_rights', ['GET /dashboard/check_user_rights']],
   ['GET /conf.json', ['GET /conf.json']],
@@ -212,8 +211,8 @@ const registered = API_CALL_LIST.map((call) => `${call.method} ${call.path}`);
 
 describe('API_CALLS', () => {
   it('registers every one of the 24 kinds of dashboard call', () => {
-    expect(SPEC_ROWS).toHaveLength(24);
-    for (const [row, calls] of SPEC_ROWS) {
+    expect(DASHBOARD_CALL_KINDS).toHaveLength(24);
+    for (const [row, calls] of DASHBOARD_CALL_KINDS) {
       for (const call of calls) expect(registered, row).toContain(call);
     }
   });
@@ -224,7 +223,7 @@ describe('API_CALLS', () => {
 
   it('has no call beyond the dashboard, sign-in and administration, and no route twice', () => {
     const expected = [
-      ...SPEC_ROWS.flatMap(([, calls]) => calls),
+      ...DASHBOARD_CALL_KINDS.flatMap(([, calls]) => calls),
       ...AUTH_CALLS,
       ...CLIENT_SSO_ROUTES,
       ...ADMIN_ROUTES,
