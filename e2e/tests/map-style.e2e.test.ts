@@ -56,10 +56,31 @@ function shown(page: Page) {
   }));
 }
 
+/** The offline basemap is drawn with the property markers, and the notice says why. */
+async function expectOfflineFallback(page: Page): Promise<void> {
+  let map = await shown(page);
+  await expect.poll(async () => (map = await shown(page)).land).toBeGreaterThan(0);
+  expect(map.loopback).toBe(false);
+  expect(map.markers).toBeGreaterThan(0);
+  expect(await page.getByTestId('map-offline-notice').innerText()).toBe(
+    'The online map could not be reached: showing the offline map.',
+  );
+}
+
+/** A loopback port nothing listens on: taken from the system, then let go. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((closed) => probe.close(() => closed()));
+  return port;
+}
+
 /**
  * MAP_STYLE_URL (README, docs/architecture.md "Offline basemap"): a second server process on the
  * e2e database, started with the variable, so the one the other tests use keeps the offline map.
- * A style that fails gives way to the offline basemap with a notice; one that loads is drawn.
+ * A style that fails or cannot be reached gives way to the offline basemap with a notice; one that
+ * loads is drawn.
  */
 describe.skipIf(!executable)('MAP_STYLE_URL in chromium', () => {
   let browser: Browser;
@@ -86,14 +107,14 @@ describe.skipIf(!executable)('MAP_STYLE_URL in chromium', () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  /** Starts the product with the style at `stylePath`, and opens a country's map on it. */
-  async function openMap(stylePath: string): Promise<{ page: Page; errors: string[] }> {
+  /** Starts the product with the style at `styleUrl`, and opens a country's map on it. */
+  async function openMap(styleUrl: string): Promise<{ page: Page; errors: string[] }> {
     await context?.close();
     await server?.stop();
     server = await startServer({
       DATABASE_URL: database,
       DATA_DIR: scratch,
-      MAP_STYLE_URL: `${styles.origin}${stylePath}`,
+      MAP_STYLE_URL: styleUrl,
     });
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signInContext(context, server.baseUrl, DEMO.manager);
@@ -109,20 +130,19 @@ describe.skipIf(!executable)('MAP_STYLE_URL in chromium', () => {
   }
 
   it('draws the offline basemap, with a notice, when the style answers 500', async () => {
-    const { page } = await openMap('/broken/style.json');
-    let map = await shown(page);
-    await expect.poll(async () => (map = await shown(page)).land).toBeGreaterThan(0);
-    expect(map.loopback).toBe(false);
-    expect(map.markers).toBeGreaterThan(0);
+    const { page } = await openMap(`${styles.origin}/broken/style.json`);
+    await expectOfflineFallback(page);
     expect(styles.asked).toContain('/broken/style.json');
-    expect(await page.getByTestId('map-offline-notice').innerText()).toBe(
-      'The online map could not be reached: showing the offline map.',
-    );
     // A cold map on a second server process: its chunk, the countries and the basemap.
   }, 120_000);
 
+  it('draws the offline basemap, with a notice, when nothing listens at the address', async () => {
+    const { page } = await openMap(`http://127.0.0.1:${await closedPort()}/style.json`);
+    await expectOfflineFallback(page);
+  }, 120_000);
+
   it('draws the online style it names when that loads', async () => {
-    const { page, errors } = await openMap('/ok/style.json');
+    const { page, errors } = await openMap(`${styles.origin}/ok/style.json`);
     const map = await shown(page);
     expect(map.loopback).toBe(true);
     expect(map.land).toBe(0);

@@ -9,6 +9,14 @@ const CHOICES = [
   { id: 'csv', label: 'CSV file' },
 ] as const;
 
+/** The menu button, once its menu's chunk is in (it waits, disabled, until then). */
+async function menuButton(): Promise<HTMLElement> {
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(false),
+  );
+  return screen.getByRole('button', { name: 'Export' });
+}
+
 describe('ExportMenu', () => {
   it('downloads at once when there is one format', async () => {
     const onExport = vi.fn(async () => {});
@@ -48,7 +56,7 @@ describe('ExportMenu', () => {
       const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
       render(<ExportMenu choices={CHOICES} onExport={onExport} />);
       // Radix opens the menu on the pointer going down, as a native menu does.
-      fireEvent.pointerDown(screen.getByRole('button', { name: 'Export' }), {
+      fireEvent.pointerDown(await menuButton(), {
         button: 0,
         pointerType: 'mouse',
       });
@@ -74,7 +82,7 @@ describe('ExportMenu', () => {
   it('is worked from the keyboard: arrows move, Enter chooses, Escape closes', async () => {
     const onExport = vi.fn(async () => {});
     render(<ExportMenu choices={CHOICES} onExport={onExport} />);
-    const button = screen.getByRole('button', { name: 'Export' });
+    const button = await menuButton();
     fireEvent.keyDown(button, { key: 'Enter' });
     await screen.findByRole('menu', { name: 'Export' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Excel workbook.xlsx'));

@@ -1,8 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Download, FileSpreadsheet, FileText, LoaderCircle } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Download, LoaderCircle } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { Button } from './button.tsx';
-import overlays from './overlays.module.css';
 import styles from './export-menu.module.css';
 
 export interface ExportChoice<F extends string = string> {
@@ -12,13 +11,14 @@ export interface ExportChoice<F extends string = string> {
   description?: string;
 }
 
-const ICONS: Record<string, ReactNode> = {
-  xlsx: <FileSpreadsheet size={16} aria-hidden />,
-  csv: <FileText size={16} aria-hidden />,
-  pdf: <FileText size={16} aria-hidden />,
-};
-
 const SHOW_ELAPSED_FROM_S = 3;
+
+// Radix's menu is a few kilobytes the dashboard's first download does without: the chunk loads
+// as soon as a menu button mounts, long before anyone opens it.
+const choiceMenu = lazyWithPreload(
+  async () => (await import('./export-choice-menu.tsx')).ExportChoiceMenu,
+);
+const ChoiceMenu = choiceMenu.Component;
 
 /** Whole seconds since `running` turned on; 0 while it is off. */
 function useElapsedSeconds(running: boolean): number {
@@ -40,8 +40,7 @@ function useElapsedSeconds(running: boolean): number {
  * "Preparing…" until the file is saved, or the stage the build reports through `progress`
  * ("Drawing part 2 of 3…"), and from a few seconds on how long it has been working (a
  * portfolio's PDF takes a while), so a slow build is not mistaken for a dead click; the caller
- * reports failures itself. The menu is Radix's: arrow keys, Home/End, type-ahead, Escape and
- * focus return behave as the WAI-ARIA menu button pattern says.
+ * reports failures itself.
  */
 export function ExportMenu<F extends string>({
   label = 'Export',
@@ -57,6 +56,10 @@ export function ExportMenu<F extends string>({
   const [busy, setBusy] = useState(false);
   const [stage, setStage] = useState<string | null>(null);
   const elapsed = useElapsedSeconds(busy);
+  const several = choices.length > 1;
+  useEffect(() => {
+    if (several) choiceMenu.preload();
+  }, [several]);
   const busyText = `${stage ?? 'Preparing…'}${elapsed >= SHOW_ELAPSED_FROM_S ? ` ${elapsed} s` : ''}`;
   const run = async (format: F) => {
     setBusy(true);
@@ -90,35 +93,21 @@ export function ExportMenu<F extends string>({
   );
   if (choices.length === 1) return trigger;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={`${overlays.popover} ${styles.menu}`}
-          align="end"
-          sideOffset={6}
-          aria-label={label}
-        >
-          {choices.map((choice) => (
-            <DropdownMenu.Item
-              key={choice.id}
-              className={styles.item}
-              onSelect={() => void run(choice.id)}
-              data-format={choice.id}
-            >
-              <span className={styles.icon}>
-                {ICONS[choice.id] ?? <Download size={16} aria-hidden />}
-              </span>
-              <span className={styles.text}>
-                <span className={styles.label}>{choice.label}</span>
-                {choice.description && (
-                  <span className={styles.description}>{choice.description}</span>
-                )}
-              </span>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    // Until the menu's chunk is in (it starts loading as the button mounts), the button waits.
+    <Suspense
+      fallback={
+        <Button size="small" variant="ghost" disabled aria-label={label} data-testid={testId}>
+          <Download size={14} aria-hidden />
+          <span className={styles.buttonText}>{label}</span>
+        </Button>
+      }
+    >
+      <ChoiceMenu
+        trigger={trigger}
+        label={label}
+        choices={choices}
+        onChoose={(format: F) => void run(format)}
+      />
+    </Suspense>
   );
 }

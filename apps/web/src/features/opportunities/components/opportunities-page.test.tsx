@@ -109,6 +109,10 @@ describe('OpportunitiesPage', () => {
     const asked = stubReview(review);
     renderAt('/opportunities_review/&view=3&property_type=HOTEL#sort=property&order=desc&page=2');
     await screen.findByText('Meridian Grand Paris');
+    // The menu's chunk loads as the button mounts; the button waits, disabled, until then.
+    await waitFor(() =>
+      expect(screen.getByTestId('opportunities-export').hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.pointerDown(screen.getByTestId('opportunities-export'), { button: 0 });
     fireEvent.click(await screen.findByRole('menuitem', { name: /CSV file/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
