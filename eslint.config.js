@@ -5,6 +5,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './scripts/eslint-import-boundaries.js';
+import moduleCycles from './scripts/eslint-module-cycles.js';
 import scoreTables from './scripts/eslint-score-tables.js';
 
 // Globals that would tie the pure packages to a browser or to Node.
@@ -42,10 +43,11 @@ export default tseslint.config(
     },
     plugins: {
       'check-file': checkFile,
-      lens: { rules: { ...boundaries.rules, ...scoreTables.rules } },
+      lens: { rules: { ...boundaries.rules, ...moduleCycles.rules, ...scoreTables.rules } },
     },
     rules: {
       'lens/import-boundaries': 'error',
+      'lens/module-cycles': 'error',
       'lens/score-tables-owner': 'error',
       'check-file/filename-naming-convention': [
         'error',

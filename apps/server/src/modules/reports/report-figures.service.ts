@@ -18,9 +18,10 @@ import {
   characteristicsForSites,
   mapData,
 } from '../dashboard-data/dashboard-data.service.ts';
-import { pairConditions, type DatasetName } from '../filters/filter-dimensions.ts';
-import { allOptions } from '../filters/filter-options.queries.ts';
-import { datasetAccuracy, rangeOf } from '../filters/filters.service.ts';
+import { pairConditions, type DatasetName } from '../dashboard-data/filter-dimensions.ts';
+import { allOptions } from '../dashboard-data/filter-options.queries.ts';
+import { datasetAccuracy } from '../filters/filters.service.ts';
+import { rangeOf } from '../dashboard-data/filter-dimensions.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { resolveView } from '../tenancy/view-access.queries.ts';
 

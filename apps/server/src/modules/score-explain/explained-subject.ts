@@ -14,8 +14,8 @@ import {
 import type pg from 'pg';
 import { HttpError } from '../../http/error-handler.ts';
 import type { DateRange } from '../dashboard-data/aggregates.queries.ts';
-import { channelGroupsOfView, sitesOfView } from '../filters/filter-options.queries.ts';
-import { rangeOf } from '../filters/filters.service.ts';
+import { channelGroupsOfView, sitesOfView } from '../dashboard-data/filter-options.queries.ts';
+import { rangeOf } from '../dashboard-data/filter-dimensions.ts';
 import { assertPropertiesInView, type AccessibleView } from '../tenancy/view-access.queries.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
