@@ -7,6 +7,7 @@ import globals from 'globals';
 import boundaries from './scripts/eslint-import-boundaries.js';
 import moduleCycles from './scripts/eslint-module-cycles.js';
 import scoreTables from './scripts/eslint-score-tables.js';
+import sqlPlacement from './scripts/eslint-sql-placement.js';
 
 // Globals that would tie the pure packages to a browser or to Node.
 const platformGlobals = [
@@ -43,12 +44,20 @@ export default tseslint.config(
     },
     plugins: {
       'check-file': checkFile,
-      lens: { rules: { ...boundaries.rules, ...moduleCycles.rules, ...scoreTables.rules } },
+      lens: {
+        rules: {
+          ...boundaries.rules,
+          ...moduleCycles.rules,
+          ...scoreTables.rules,
+          ...sqlPlacement.rules,
+        },
+      },
     },
     rules: {
       'lens/import-boundaries': 'error',
       'lens/module-cycles': 'error',
       'lens/score-tables-owner': 'error',
+      'lens/sql-placement': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
