@@ -22,7 +22,7 @@ import {
   type NewAudit,
 } from './landing.queries.ts';
 import { applyNoise, loadNoiseRules, type NoiseRules } from './noise-rules.ts';
-import { loadPropertyFacts } from '../reference/reference.queries.ts';
+import { loadPropertyFacts } from '../reference/property-facts.queries.ts';
 import { recordLandedListings } from '../listing-identity/landed-listings.service.ts';
 import type { AuditKey } from '../../db/pair-state-columns.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';

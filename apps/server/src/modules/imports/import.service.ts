@@ -39,7 +39,7 @@ import {
   snapshotFromCsv,
 } from './csv-records.ts';
 import { finishImportRun, findCompletedRun } from './import.queries.ts';
-import { knownSiteIds } from '../reference/reference.queries.ts';
+import { knownSiteIds } from '../reference/property-facts.queries.ts';
 import { formatOf, readRows, RowSyntaxError, type ImportFormat } from './import-readers.ts';
 
 /** The whole file was refused; nothing was written. */
