@@ -5,6 +5,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './scripts/eslint-import-boundaries.js';
+import featureEntry from './scripts/eslint-feature-entry.js';
 import moduleCycles from './scripts/eslint-module-cycles.js';
 import scoreTables from './scripts/eslint-score-tables.js';
 import sqlPlacement from './scripts/eslint-sql-placement.js';
@@ -114,6 +115,7 @@ export default tseslint.config(
       'check-file': checkFile,
       lens: {
         rules: {
+          ...featureEntry.rules,
           ...boundaries.rules,
           ...moduleCycles.rules,
           ...scoreTables.rules,
@@ -123,6 +125,7 @@ export default tseslint.config(
     },
     rules: {
       'lens/import-boundaries': 'error',
+      'lens/feature-entry': 'error',
       'lens/module-cycles': 'error',
       'lens/score-tables-owner': 'error',
       'lens/sql-placement': 'error',
