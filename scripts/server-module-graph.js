@@ -34,7 +34,7 @@ export function resolveSource(fromFile, source) {
   return rel(path.resolve(path.dirname(fromFile), source)).replace(/\.js$/, '.ts');
 }
 
-/** Edges unit → unit, each with the files and sources that make it. */
+/** Each unit with the set of other units its files import. */
 export function buildGraph(files) {
   const edges = new Map();
   for (const { file, sources } of files) {
