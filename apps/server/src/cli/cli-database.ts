@@ -3,6 +3,7 @@ import { connect, type Database } from '../db/connection.ts';
 import { openEmbeddedServer } from '../db/embedded-server.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { syncCatalog } from '../modules/catalog/catalog.queries.ts';
+import { clientIdById, clientIdByName } from './clients.queries.ts';
 
 /**
  * The database a command-line tool works on: DATABASE_URL, or the embedded server in DATA_DIR (the
@@ -30,12 +31,9 @@ export async function openCliDatabase(): Promise<{ database: Database; close(): 
 
 export async function resolveClientId(database: Database, client: string): Promise<number> {
   const byId = /^\d+$/.test(client);
-  const { rows } = await database.pool.query<{ id: number }>(
-    byId
-      ? 'SELECT id FROM clients WHERE id = $1'
-      : 'SELECT id FROM clients WHERE lower(name) = lower($1)',
-    [byId ? Number(client) : client],
-  );
-  if (!rows[0]) throw new Error(`No client ${byId ? 'with id' : 'named'} ${client}`);
-  return rows[0].id;
+  const id = byId
+    ? await clientIdById(database.pool, Number(client))
+    : await clientIdByName(database.pool, client);
+  if (id === undefined) throw new Error(`No client ${byId ? 'with id' : 'named'} ${client}`);
+  return id;
 }

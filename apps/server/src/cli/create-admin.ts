@@ -5,6 +5,7 @@ import { issuePasswordLink } from '../modules/auth/auth.service.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { openCliDatabase } from './cli-database.ts';
 import { runningServerUrl } from '../lib/running-server.ts';
+import { clientIdByName, insertAdmin, insertClient } from './clients.queries.ts';
 
 const USAGE = `Usage: npm run create-admin -- --client "<client name>" --email <email> --name "<full name>"
 
@@ -29,27 +30,21 @@ async function main(): Promise<number> {
   // Without PUBLIC_URL, the link points where the server running on DATA_DIR answers.
   const runningUrl = process.env.PUBLIC_URL ? null : await runningServerUrl(configured.dataDir);
   const config = runningUrl ? { ...configured, publicUrl: runningUrl } : configured;
+  // Checked above; the closure below would lose the narrowing.
+  const admin = { client: values.client, email: values.email, name: values.name };
   const { database, close } = await openCliDatabase();
   try {
     const userId = await withTransaction(database.pool, async (tx) => {
-      const existing = await tx.query<{ id: number }>(
-        'SELECT id FROM clients WHERE lower(name) = lower($1)',
-        [values.client],
-      );
       const clientId =
-        existing.rows[0]?.id ??
-        (
-          await tx.query<{ id: number }>('INSERT INTO clients (name) VALUES ($1) RETURNING id', [
-            values.client,
-          ])
-        ).rows[0]!.id;
-      const user = await tx.query<{ id: number }>(
-        `INSERT INTO users (client_id, email, name, role) VALUES ($1, $2, $3, 'ADMIN')
-         ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-        [clientId, values.email, values.name],
-      );
-      if (!user.rows[0]) throw new Error(`A user with the email ${values.email} already exists.`);
-      return user.rows[0].id;
+        (await clientIdByName(tx, admin.client)) ?? (await insertClient(tx, admin.client));
+      const user = await insertAdmin(tx, {
+        clientId,
+        email: admin.email,
+        name: admin.name,
+      });
+      if (user === undefined)
+        throw new Error(`A user with the email ${values.email} already exists.`);
+      return user;
     });
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { listenToChannel } from '../db/listen-channel.ts';
 import type { StompBroker, UserDestination } from './stomp-broker.ts';
+import { notify } from './notify.queries.ts';
 
 const CHANNEL = 'lens_realtime';
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
@@ -37,7 +38,7 @@ export async function publishToUser(
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
     throw new Error(`A live message is limited to ${MAX_PAYLOAD_BYTES} bytes with its envelope`);
   }
-  await db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+  await notify(db, CHANNEL, payload);
 }
 
 /**
@@ -52,7 +53,7 @@ export async function publishSessionsEnded(
   sessionHash: string | null,
 ): Promise<void> {
   const payload = JSON.stringify({ userId, sessionHash, sessionsEnded: true });
-  await db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+  await notify(db, CHANNEL, payload);
 }
 
 export interface NotifyBridge {

@@ -2,7 +2,7 @@ import { ACCOUNT_CALLS, type SessionUser } from '@lens/contracts';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, callApi } from '../lib/api-client.ts';
 import { loadCurrentDate } from '../lib/current-date.ts';
-import { prefetchWidgetsPage } from '../features/widgets/prefetch.ts';
+import { prefetchWidgetsPage } from '../features/widgets/lazy.ts';
 import { loadConf } from './conf.ts';
 import { queryClient } from './query-client.ts';
 

@@ -15,9 +15,9 @@ import { MainAppLayout } from './routes/main-app-layout.tsx';
 import { WidgetsRoute } from './routes/widgets-route.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-const loadAlerts = () => loadChunk(() => import('../features/alerts/page.ts'));
+const loadAlerts = () => loadChunk(() => import('../features/alerts/lazy.ts'));
 
-const loadChangeRequests = () => loadChunk(() => import('../features/change-requests/page.ts'));
+const loadChangeRequests = () => loadChunk(() => import('../features/change-requests/lazy.ts'));
 
 /** A route whose element is drawn from a chunk loaded when the route is first opened. */
 const lazyElement =
@@ -28,8 +28,8 @@ const lazyElement =
 
 // Signed-out screens and help pages are chunks of their own: the dashboard's first download
 // stays within its budget (bench/src/bundle.bench.ts).
-const authScreen = lazyElement(() => loadChunk(() => import('../features/auth/screens.ts')));
-const helpPage = lazyElement(() => loadChunk(() => import('../features/help/pages.ts')));
+const authScreen = lazyElement(() => loadChunk(() => import('../features/auth/lazy.ts')));
+const helpPage = lazyElement(() => loadChunk(() => import('../features/help/lazy.ts')));
 
 const loginChildren: RouteObject[] = [
   { index: true, ...authScreen(({ SignInScreen }) => <SignInScreen />) },
@@ -159,14 +159,14 @@ export const routes: RouteObject[] = [
           {
             path: 'instructions/*',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/instructions/page.ts')))
+              Component: (await loadChunk(() => import('../features/instructions/lazy.ts')))
                 .InstructionsPage,
             }),
           },
           {
             path: 'wrong_matches',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/listing-identity/page.ts')))
+              Component: (await loadChunk(() => import('../features/listing-identity/lazy.ts')))
                 .WrongMatchesPage,
             }),
           },
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
           {
             path: 'noise_control',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/noise-control/page.ts')))
+              Component: (await loadChunk(() => import('../features/noise-control/lazy.ts')))
                 .NoiseListPage,
             }),
           },

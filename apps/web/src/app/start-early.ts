@@ -1,4 +1,4 @@
-import { prefetchWidgetsPage } from '../features/widgets/prefetch.ts';
+import { prefetchWidgetsPage } from '../features/widgets/lazy.ts';
 import { queryClient } from './query-client.ts';
 
 // Imported first by main.tsx. Modules are evaluated in import order, so the widgets page's calls

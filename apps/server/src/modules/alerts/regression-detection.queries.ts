@@ -1,6 +1,6 @@
 import { DEFAULT_SCORE_DROP_STEP, REGRESSION_FROM, REGRESSION_TO } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 import { mutedBy, userFollows } from './alert-scope.queries.ts';
 
 export interface RaisedAlert {

@@ -1,7 +1,7 @@
 import { ALERTS_TOPIC, alertsMessageSchema } from '@lens/contracts';
 import type { Tx } from '../../db/transaction.ts';
 import { publishToUser } from '../../realtime/notify-bridge.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 import {
   followersOf,
   newestMonth,

@@ -59,14 +59,6 @@ export async function revokeToken(db: Queryable, userId: number, id: number): Pr
   return rowCount === 1;
 }
 
-/** Revokes every token of the user still unrevoked. */
-export async function revokeUserTokens(db: Queryable, userId: number): Promise<void> {
-  await db.query(
-    'UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-    [userId],
-  );
-}
-
 export interface TokenHolder {
   id: number;
   scopes: ApiTokenScope[];

@@ -14,7 +14,7 @@ import {
 } from '@lens/domain';
 import { HttpError } from '../../http/error-handler.ts';
 import type { Coordinates, Description, MeetingRoom } from '../../engine/types.ts';
-import { rangeOf } from '../filters/filters.service.ts';
+import { rangeOf } from '../dashboard-data/filter-dimensions.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { referenceProfile } from '../reference/reference-fields.ts';
 import {

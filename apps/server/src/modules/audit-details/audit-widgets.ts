@@ -16,7 +16,7 @@ import {
 } from '@lens/domain';
 import { decidingFacts } from '../../engine/index.ts';
 import type { Coordinates, MeetingRoom } from '../../engine/types.ts';
-import type { VariantEvidence } from '../noise-control/noise-rules.ts';
+import type { VariantEvidence } from '../audits/noise-rules.ts';
 import type { StoredResult } from './audit-details.queries.ts';
 
 const SQM_TO_SQFT = 10.7639;

@@ -2,21 +2,6 @@ import type { CharacteristicType } from '@lens/domain';
 import { copyRows, reserveIds } from '../../db/copy-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { CharacteristicResult, SiteProfile } from '../../engine/types.ts';
-import type { PropertyFacts } from '../reference/reference-fields.ts';
-
-export async function loadPropertyFacts(
-  tx: Tx,
-  propertyIds: number[],
-): Promise<Map<number, PropertyFacts>> {
-  const { rows } = await tx.query<PropertyFacts>(
-    `SELECT p.id, p.type, c.iso_code AS "countryCode", p.open
-     FROM properties p JOIN cities ci ON ci.id = p.city_id JOIN sub_regions s ON s.id = ci.sub_region_id
-     JOIN regions r ON r.id = s.region_id JOIN countries c ON c.id = r.country_id
-     WHERE p.id = ANY($1::int[])`,
-    [propertyIds],
-  );
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 export async function loadSiteProfiles(tx: Tx): Promise<Map<number, SiteProfile>> {
   const { rows } = await tx.query<{

@@ -18,13 +18,13 @@ import {
   insertAudits,
   insertResults,
   loadLimitOverrides,
-  loadPropertyFacts,
   loadSiteProfiles,
   type NewAudit,
 } from './landing.queries.ts';
-import { applyNoise, loadNoiseRules, type NoiseRules } from '../noise-control/noise-rules.ts';
+import { applyNoise, loadNoiseRules, type NoiseRules } from './noise-rules.ts';
+import { loadPropertyFacts } from '../reference/property-facts.queries.ts';
 import { recordLandedListings } from '../listing-identity/landed-listings.service.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';
 
 /** A stored snapshot to audit: its record as imported and its database ids. */

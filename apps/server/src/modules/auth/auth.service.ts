@@ -10,7 +10,6 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import { revokeUserTokens } from '../api-tokens/api-tokens.queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordEmail } from './password-email.ts';
 import {
@@ -21,7 +20,12 @@ import {
 } from './password-tokens.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { countRequest } from './rate-limit-counters.queries.ts';
-import { createSession, deleteSession, deleteUserSessions } from './session.queries.ts';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  revokeUserTokens,
+} from './session.queries.ts';
 import {
   claimSignInAttempt,
   clearSignInAttempts,

@@ -93,3 +93,14 @@ export async function deleteUserSessions(db: Queryable, userId: number): Promise
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
   await publishSessionsEnded(db, userId, null);
 }
+
+/**
+ * Revokes every API token of the user still unrevoked: a credential change ends every way in,
+ * so it lives with the sessions rather than in api-tokens, which builds on auth.
+ */
+export async function revokeUserTokens(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    'UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId],
+  );
+}

@@ -19,7 +19,7 @@ import {
   countActivity,
   listActivity,
   type ActivityRow,
-} from './activity.queries.ts';
+} from '../activity/activity.queries.ts';
 
 type ActivityQuery = z.output<typeof activityQuerySchema>;
 

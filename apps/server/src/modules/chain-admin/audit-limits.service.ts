@@ -7,7 +7,7 @@ import { enqueue } from '../../jobs/job-queue.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { ALL_CHANNEL_TYPES, loadClientLimits } from '../audits/landing.service.ts';
 import { loadLimitOverrides } from '../audits/landing.queries.ts';
-import { insertActivities } from './activity.queries.ts';
+import { insertActivities } from '../activity/activity.queries.ts';
 import type { ChainAccess } from './chain-access.ts';
 import {
   countChannelTypeAudits,

@@ -3,7 +3,7 @@ import { BASE_AUDIT_LIMITS, CLOSED_WHILE_OPEN } from '../../engine/index.ts';
 import { describe, expect, it } from 'vitest';
 import { describeActivity } from './activity.service.ts';
 import { limitChanges, limitsPatch } from './audit-limits.service.ts';
-import { scoreAudit } from './audit-score.ts';
+import { scoreAudit } from '../audits/audit-score.ts';
 import { carryOver, statusesDiffer } from './re-audit-merge.ts';
 import { reviewedStatus } from './review-outcome.ts';
 import { isConflict, retryConflicts } from '../scoring/retry-conflicts.ts';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 
 export interface EngineReAuditRow {
   engineVersion: number;

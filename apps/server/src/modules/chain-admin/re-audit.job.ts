@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 import {
   findRun,
   lockChannelType,

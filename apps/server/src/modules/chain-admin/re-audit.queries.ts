@@ -2,7 +2,7 @@ import type { SnapshotRecord } from '@lens/contracts';
 import type { Tx } from '../../db/transaction.ts';
 import { ENGINE_VERSION } from '../../engine/index.ts';
 import { insertResults } from '../audits/landing.queries.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 
 export interface BatchAudit extends AuditKey {
   clientId: number;

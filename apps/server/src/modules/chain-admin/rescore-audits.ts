@@ -1,9 +1,9 @@
 import type { Tx } from '../../db/transaction.ts';
 import { ENGINE_VERSION } from '../../engine/index.ts';
 import { AuditLander } from '../audits/landing.service.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';
-import { scoreAudit } from './audit-score.ts';
+import { scoreAudit } from '../audits/audit-score.ts';
 import { carryOver, statusesDiffer } from './re-audit-merge.ts';
 import {
   loadBatchAudits,

@@ -1,7 +1,7 @@
 import { storedText } from '../../db/copy-rows.ts';
 import type { CharacteristicResult } from '../../engine/index.ts';
 import { sameJson } from '../../lib/stable-json.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 import type { BatchAudit, ReauditedAudit, ResultKey, StoredResult } from './re-audit.queries.ts';
 
 /** `real` columns hold single precision: a fresh double is equal when it rounds to the same. */

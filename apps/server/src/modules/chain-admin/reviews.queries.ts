@@ -1,7 +1,7 @@
 import type { CharacteristicType, Status } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
-import type { ScoredResult } from './audit-score.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
+import type { ScoredResult } from '../audits/audit-score.ts';
 import { inViews } from './review-queue.queries.ts';
 
 export interface ReviewTarget {

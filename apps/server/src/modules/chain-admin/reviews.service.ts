@@ -6,9 +6,9 @@ import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { statusAccuracy } from '../../engine/index.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';
-import { insertActivities } from './activity.queries.ts';
+import { insertActivities } from '../activity/activity.queries.ts';
 import { retryConflicts } from '../scoring/retry-conflicts.ts';
-import { scoreAudit } from './audit-score.ts';
+import { scoreAudit } from '../audits/audit-score.ts';
 import type { ChainAccess } from './chain-access.ts';
 import { AWAITING_REVIEW, reviewedStatus } from './review-outcome.ts';
 import {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 import type { DateRange } from '../dashboard-data/aggregates.queries.ts';
 import {
   stateConditions,

@@ -14,10 +14,10 @@ import {
 import type pg from 'pg';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 import { stateMonth } from '../dashboard-data/aggregates.queries.ts';
-import { pairConditions } from '../filters/filter-dimensions.ts';
-import { rangeOf } from '../filters/filters.service.ts';
+import { pairConditions } from '../dashboard-data/filter-dimensions.ts';
+import { rangeOf } from '../dashboard-data/filter-dimensions.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { resolveView } from '../tenancy/view-access.queries.ts';
 import {

@@ -8,11 +8,7 @@ import {
   type RollupTables,
   type ViewContext,
 } from './pair-scope.queries.ts';
-import {
-  CURRENT_RESULTS,
-  PREVIOUS_RESULTS,
-  STATE_SCALARS,
-} from '../scoring/pair-states.queries.ts';
+import { CURRENT_RESULTS, PREVIOUS_RESULTS, STATE_SCALARS } from '../../db/pair-state-columns.ts';
 import { characteristicLevel, planSource } from './source-planner.ts';
 import { SqlParams } from './sql-params.ts';
 

@@ -15,9 +15,8 @@ import {
   type Status,
 } from '@lens/domain';
 import { CHARACTERISTIC_ORDER } from '../../engine/index.ts';
-import { pairConditions } from '../filters/filter-dimensions.ts';
-import { allOptions, sitesOfView } from '../filters/filter-options.queries.ts';
-import { rangeOf } from '../filters/filters.service.ts';
+import { pairConditions, rangeOf } from './filter-dimensions.ts';
+import { allOptions, sitesOfView } from './filter-options.queries.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { auditInView, resolveView } from '../tenancy/view-access.queries.ts';
 import { aggregate, issueCounts, monthlyTrend } from './aggregates.queries.ts';

@@ -1,4 +1,3 @@
-import type { ViewScope } from '../../db/schema/views.ts';
 import {
   DIMENSION_NAMES,
   DIMENSIONS,
@@ -7,16 +6,10 @@ import {
   type PairConditions,
 } from './dimensions.ts';
 import type { SqlParams } from './sql-params.ts';
+import type { ViewContext } from '../tenancy/view-context.ts';
 
 export type { PairConditions } from './dimensions.ts';
-
-/** The view a dashboard call is scoped to, as the aggregates need it. */
-export interface ViewContext {
-  id: number;
-  clientId: number;
-  scope: ViewScope;
-  allSites: boolean;
-}
+export type { ViewContext } from '../tenancy/view-context.ts';
 
 /** A FILTER view's scope as the selection conditions it amounts to. */
 export function scopeConditions(view: Pick<ViewContext, 'scope'>): PairConditions {

@@ -12,6 +12,17 @@ import { materializeViewProperties } from '../views/view-scope.queries.ts';
 import { seedDemoChangeRequests } from '../change-requests/change-request-tracking.service.ts';
 import { seedDemoDuplicates } from '../listing-identity/demo-identity.service.ts';
 import { seedDemoNotes } from './demo-notes.queries.ts';
+import {
+  activeEmails,
+  brandIds,
+  clientPropertyCodes,
+  grantViews,
+  insertChannelGroup,
+  insertClient,
+  insertUser,
+  insertView,
+  insertViewSites,
+} from './demo-seed.queries.ts';
 
 export const DEMO_SEED = 20_260_101;
 const CHUNK = 2_000;
@@ -28,11 +39,11 @@ export async function demoLogins(
   pool: pg.Pool,
 ): Promise<Array<{ email: string; password: string; sees: string }>> {
   const demo = DEMO_USERS;
-  const { rows } = await pool.query<{ email: string }>(
-    'SELECT email FROM users WHERE active AND lower(email) = ANY($1::text[])',
-    [demo.map((user) => user.email.toLowerCase())],
+  const emails = await activeEmails(
+    pool,
+    demo.map((user) => user.email.toLowerCase()),
   );
-  const present = new Set(rows.map((row) => row.email.toLowerCase()));
+  const present = new Set(emails.map((email) => email.toLowerCase()));
   return demo
     .filter((user) => present.has(user.email.toLowerCase()))
     .map((user) => ({
@@ -42,10 +53,7 @@ export async function demoLogins(
     }));
 }
 
-export async function isDatabaseEmpty(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ n: number }>('SELECT count(*) AS n FROM clients');
-  return rows[0]!.n === 0;
-}
+export { isDatabaseEmpty } from './demo-seed.queries.ts';
 
 /**
  * Seeds the demo portfolio through the same pipeline as imports: reference records, then each
@@ -66,11 +74,7 @@ export async function seedDemo(
   return withTransaction(pool, async (tx) => {
     const clientIds = new Map<string, number>();
     for (const client of portfolio.clients) {
-      const { rows } = await tx.query<{ id: number }>(
-        'INSERT INTO clients (name) VALUES ($1) RETURNING id',
-        [client.name],
-      );
-      clientIds.set(client.key, rows[0]!.id);
+      clientIds.set(client.key, await insertClient(tx, client.name));
     }
     let properties = 0;
     let audits = 0;
@@ -106,15 +110,7 @@ export async function seedDemo(
 }
 
 async function propertyCodes(tx: Tx, clientId: number): Promise<Map<string, number>> {
-  const { rows } = await tx.query<{ code: string }>(
-    'SELECT code FROM properties WHERE client_id = $1',
-    [clientId],
-  );
-  return propertyIds(
-    tx,
-    clientId,
-    rows.map((row) => row.code),
-  );
+  return propertyIds(tx, clientId, await clientPropertyCodes(tx, clientId));
 }
 
 async function seedTenancy(
@@ -135,62 +131,36 @@ async function seedTenancy(
               ? await brandIds(tx, clientId, view.scope.brandCodes)
               : undefined,
           };
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO views (client_id, name, specific_view_type, supports_essentials, content_monitor_summary,
-         content_monitor_detail, scope, all_sites)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        clientId,
-        view.name,
-        view.specificViewType,
-        view.supportsEssentials,
-        view.contentMonitorSummary,
-        view.contentMonitorDetail,
-        JSON.stringify(scope),
-        view.siteIds === null,
-      ],
-    );
-    const viewId = rows[0]!.id;
+    const viewId = await insertView(tx, clientId, {
+      name: view.name,
+      specificViewType: view.specificViewType,
+      supportsEssentials: view.supportsEssentials,
+      contentMonitorSummary: view.contentMonitorSummary,
+      contentMonitorDetail: view.contentMonitorDetail,
+      scope: JSON.stringify(scope),
+      allSites: view.siteIds === null,
+    });
     viewIds.set(view.name, viewId);
     if (view.siteIds) {
-      await tx.query('INSERT INTO view_sites (view_id, site_id) SELECT $1, unnest($2::int[])', [
-        viewId,
-        view.siteIds,
-      ]);
+      await insertViewSites(tx, viewId, view.siteIds);
     }
     await materializeViewProperties(tx, viewId);
   }
   for (const group of portfolio.channelGroups.filter((g) => g.clientKey === key)) {
-    const { rows } = await tx.query<{ id: number }>(
-      'INSERT INTO channel_groups (client_id, name) VALUES ($1, $2) RETURNING id',
-      [clientId, group.name],
-    );
-    await tx.query(
-      'INSERT INTO channel_group_sites (group_id, site_id) SELECT $1, unnest($2::int[])',
-      [rows[0]!.id, group.siteIds],
-    );
+    await insertChannelGroup(tx, clientId, group.name, group.siteIds);
   }
   for (const user of portfolio.users.filter((u) => u.clientKey === key)) {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO users (client_id, email, name, role, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [clientId, user.email, user.name, user.role, await hashPassword(user.password)],
-    );
+    const userId = await insertUser(tx, clientId, {
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      passwordHash: await hashPassword(user.password),
+    });
     const granted = user.viewNames
       .map((name) => viewIds.get(name))
       .filter((id) => id !== undefined);
     if (granted.length) {
-      await tx.query('INSERT INTO user_views (user_id, view_id) SELECT $1, unnest($2::int[])', [
-        rows[0]!.id,
-        granted,
-      ]);
+      await grantViews(tx, userId, granted);
     }
   }
-}
-
-async function brandIds(tx: Tx, clientId: number, codes: string[]): Promise<number[]> {
-  const { rows } = await tx.query<{ id: number }>(
-    'SELECT id FROM brands WHERE client_id = $1 AND code = ANY($2)',
-    [clientId, codes],
-  );
-  return rows.map((row) => row.id);
 }

@@ -18,7 +18,6 @@ import {
   aggregate,
   lastAuditDates,
   type AggregateRow,
-  type DateRange,
 } from '../dashboard-data/aggregates.queries.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import {
@@ -28,21 +27,22 @@ import {
 } from '../tenancy/view-access.queries.ts';
 import { DIMENSION_OF } from '../dashboard-data/dimensions.ts';
 import { foldAggregates } from '../dashboard-data/fold-aggregates.ts';
-import { optionId, pairConditions, type DatasetName } from './filter-dimensions.ts';
-import { allOptions, sitesOfView, type FilterOption } from './filter-options.queries.ts';
+import {
+  optionId,
+  pairConditions,
+  rangeOf,
+  type DatasetName,
+} from '../dashboard-data/filter-dimensions.ts';
+import {
+  allOptions,
+  sitesOfView,
+  type FilterOption,
+} from '../dashboard-data/filter-options.queries.ts';
 import { pairDetails } from './pair-details.queries.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
 export const ESSENTIALS_ID = 'ESSENTIALS';
-
-export function rangeOf(selection: FilterSelection, today: string): DateRange {
-  const fallback = defaultDateRange(today);
-  return {
-    startDate: selection.startDate ?? fallback.startDate,
-    endDate: selection.endDate ?? fallback.endDate,
-  };
-}
 
 const keyed = (dataset: DatasetName, rows: AggregateRow[]) =>
   new Map(rows.map((row) => [optionId(dataset, row.keys[0] ?? null), row]));

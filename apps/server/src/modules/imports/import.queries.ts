@@ -40,8 +40,3 @@ export async function finishImportRun(
     ],
   );
 }
-
-export async function knownSiteIds(tx: Tx): Promise<Set<number>> {
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM sites');
-  return new Set(rows.map((row) => row.id));
-}

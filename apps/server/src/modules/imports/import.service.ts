@@ -38,7 +38,8 @@ import {
   seenListingFromCsv,
   snapshotFromCsv,
 } from './csv-records.ts';
-import { finishImportRun, findCompletedRun, knownSiteIds } from './import.queries.ts';
+import { finishImportRun, findCompletedRun } from './import.queries.ts';
+import { knownSiteIds } from '../reference/property-facts.queries.ts';
 import { formatOf, readRows, RowSyntaxError, type ImportFormat } from './import-readers.ts';
 
 /** The whole file was refused; nothing was written. */

@@ -1,27 +1,12 @@
 import type pg from 'pg';
 import { offsetMiles } from '../../demo/coordinates.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
+import { demoHotels, firstClientAdmin, latestAuditId } from './demo-identity.queries.ts';
 import { phoneE164 } from './listing-measures.ts';
 import { propertyIdentity, upsertSeenListings } from './seen-listings.queries.ts';
 import { markAsWrongMatch } from './wrong-matches.service.ts';
 
 const DUPLICATED_HOTELS = 4;
-/** Maps listings are where duplicates show most; the hotel's busiest channel otherwise. */
-const GOOGLE = 104;
-
-/** The first hotels of the client with a pin, and the channel to show a duplicate on. */
-async function demoHotels(tx: Pick<pg.Pool, 'query'>, clientId: number, limit: number) {
-  const { rows } = await tx.query<{ id: number; siteId: number }>(
-    `SELECT p.id, (SELECT a.site_id FROM audits a WHERE a.property_id = p.id
-                   GROUP BY a.site_id ORDER BY a.site_id = $3 DESC, count(*) DESC, a.site_id LIMIT 1) AS "siteId"
-     FROM properties p
-     WHERE p.client_id = $1 AND p.type = 'HOTEL' AND p.lat IS NOT NULL
-       AND EXISTS (SELECT 1 FROM audits a WHERE a.property_id = p.id)
-     ORDER BY p.id LIMIT $2`,
-    [clientId, limit, GOOGLE],
-  );
-  return rows;
-}
 
 /**
  * A few listings the channels show besides the hotels' own, so the duplicates widget and map are
@@ -81,23 +66,15 @@ export async function seedDemoDuplicates(tx: Tx, clientId: number): Promise<void
  */
 export async function seedDemoWrongMatch(pool: pg.Pool): Promise<void> {
   await withTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<{ clientId: number; userId: number }>(
-      `SELECT c.id AS "clientId", (SELECT u.id FROM users u WHERE u.client_id = c.id AND u.role = 'ADMIN'
-                                    ORDER BY u.id LIMIT 1) AS "userId"
-       FROM clients c ORDER BY c.id LIMIT 1`,
-    );
-    const client = rows[0];
+    const client = await firstClientAdmin(tx);
     if (!client?.userId) return;
     const [hotel] = await demoHotels(tx, client.clientId, 1);
     if (!hotel) return;
-    const latest = await tx.query<{ id: number }>(
-      `SELECT id FROM audits WHERE property_id = $1 AND site_id = $2 ORDER BY audit_date DESC, id DESC LIMIT 1`,
-      [hotel.id, hotel.siteId],
-    );
+    const latestId = await latestAuditId(tx, hotel.id, hotel.siteId);
     await markAsWrongMatch(
       tx,
       { id: client.userId, clientId: client.clientId },
-      { propertyId: hotel.id, auditId: Number(latest.rows[0]!.id) },
+      { propertyId: hotel.id, auditId: latestId },
       'The pin and phone are the hotel across the street',
       'MARKED',
     );

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/transaction.ts';
 import type { StructuredAddress } from '../../engine/types.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import { insertActivities } from '../chain-admin/activity.queries.ts';
+import { insertActivities } from '../activity/activity.queries.ts';
 import { assertPropertiesInView, resolveView } from '../tenancy/view-access.queries.ts';
 import { judgeDuplicate, phoneE164 } from './listing-measures.ts';
 import {

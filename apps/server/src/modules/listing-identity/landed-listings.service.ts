@@ -1,6 +1,6 @@
 import type { SnapshotRecord } from '@lens/contracts';
 import type { Tx } from '../../db/transaction.ts';
-import { loadPropertyFacts } from '../audits/landing.queries.ts';
+import { loadPropertyFacts } from '../reference/property-facts.queries.ts';
 import { addressLine, phoneE164 } from './listing-measures.ts';
 import { upsertSeenListings } from './seen-listings.queries.ts';
 import { excludeSameListing } from './wrong-matches.queries.ts';

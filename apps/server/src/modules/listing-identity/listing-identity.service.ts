@@ -10,7 +10,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import { normalizeLink } from '../../engine/index.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import { insertActivities } from '../chain-admin/activity.queries.ts';
+import { insertActivities } from '../activity/activity.queries.ts';
 import {
   assertPropertiesInView,
   resolveView,

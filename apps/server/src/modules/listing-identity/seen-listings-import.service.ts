@@ -1,6 +1,6 @@
 import type { ImportError, SeenListingRecord } from '@lens/contracts';
 import type { Tx } from '../../db/transaction.ts';
-import { knownSiteIds } from '../imports/import.queries.ts';
+import { knownSiteIds } from '../reference/property-facts.queries.ts';
 import { propertyIds } from '../reference/reference.queries.ts';
 import { addressLine, phoneE164 } from './listing-measures.ts';
 import { upsertSeenListings } from './seen-listings.queries.ts';

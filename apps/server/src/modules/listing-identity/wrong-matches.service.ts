@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import { insertActivities } from '../chain-admin/activity.queries.ts';
+import { insertActivities } from '../activity/activity.queries.ts';
 import { auditInView, resolveView } from '../tenancy/view-access.queries.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';
 import {

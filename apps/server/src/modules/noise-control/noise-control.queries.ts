@@ -1,7 +1,7 @@
 import { ACCEPTED_VARIANT_RULE, type CharacteristicType, type Status } from '@lens/domain';
 import type { Tx } from '../../db/transaction.ts';
 import type { Evidence } from '../../engine/index.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 
 /** md5 of a value as shown, the same as valueHash in noise-rules.ts. */
 const hashOf = (column: string) => `md5(coalesce(${column}, ''))`;

@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import { insertActivities, type NewActivity } from '../chain-admin/activity.queries.ts';
+import { insertActivities, type NewActivity } from '../activity/activity.queries.ts';
 import { retryConflicts } from '../scoring/retry-conflicts.ts';
 import {
   deleteIgnore,
@@ -25,7 +25,7 @@ import {
 } from './noise-control.queries.ts';
 import { propertyInScope } from './noise-list.queries.ts';
 import { rescore } from './noise-rescore.ts';
-import { acceptedResult, engineResult, valueHash } from './noise-rules.ts';
+import { acceptedResult, engineResult, valueHash } from '../audits/noise-rules.ts';
 import { propertyScope, visibleAudit } from './noise-scope.ts';
 
 type AcceptBody = z.output<typeof acceptVariantBodySchema>;

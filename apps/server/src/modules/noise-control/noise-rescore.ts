@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/transaction.ts';
-import type { AuditKey } from '../scoring/pair-states.queries.ts';
+import type { AuditKey } from '../../db/pair-state-columns.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';
-import { scoreAudit } from '../chain-admin/audit-score.ts';
+import { scoreAudit } from '../audits/audit-score.ts';
 import { loadAuditsWithResults, updateAuditScores } from '../chain-admin/reviews.queries.ts';
 
 /**

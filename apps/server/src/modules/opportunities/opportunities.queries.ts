@@ -7,7 +7,7 @@ import {
   type ViewContext,
 } from '../dashboard-data/pair-scope.queries.ts';
 import { SqlParams } from '../dashboard-data/sql-params.ts';
-import { ISSUE_STATUSES, resultArrays } from '../scoring/pair-states.queries.ts';
+import { ISSUE_STATUSES, resultArrays } from '../../db/pair-state-columns.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 

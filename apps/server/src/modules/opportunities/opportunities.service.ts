@@ -6,8 +6,8 @@ import {
 } from '@lens/contracts';
 import { fixGain } from '@lens/domain';
 import { stateMonth } from '../dashboard-data/aggregates.queries.ts';
-import { pairConditions } from '../filters/filter-dimensions.ts';
-import { rangeOf } from '../filters/filters.service.ts';
+import { pairConditions } from '../dashboard-data/filter-dimensions.ts';
+import { rangeOf } from '../dashboard-data/filter-dimensions.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { resolveView } from '../tenancy/view-access.queries.ts';
 import { opportunityPage } from './opportunities.queries.ts';

@@ -3,7 +3,7 @@ import { downloadFileName, type DateRange, type FilterSelection } from '@lens/do
 import type pg from 'pg';
 import { CHARACTERISTIC_ORDER } from '../../engine/index.ts';
 import { aggregate } from '../dashboard-data/aggregates.queries.ts';
-import { pairConditions, type DatasetName } from '../filters/filter-dimensions.ts';
+import { pairConditions, type DatasetName } from '../dashboard-data/filter-dimensions.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { resolveView } from '../tenancy/view-access.queries.ts';
 import { selectionPdf } from './selection-pdf.ts';

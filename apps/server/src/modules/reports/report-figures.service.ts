@@ -18,11 +18,12 @@ import {
   characteristicsForSites,
   mapData,
 } from '../dashboard-data/dashboard-data.service.ts';
-import { pairConditions, type DatasetName } from '../filters/filter-dimensions.ts';
-import { allOptions } from '../filters/filter-options.queries.ts';
-import { datasetAccuracy, rangeOf } from '../filters/filters.service.ts';
+import { pairConditions, rangeOf, type DatasetName } from '../dashboard-data/filter-dimensions.ts';
+import { allOptions } from '../dashboard-data/filter-options.queries.ts';
+import { datasetAccuracy } from '../filters/filters.service.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { resolveView } from '../tenancy/view-access.queries.ts';
+import { propertyHeading, type PropertyHeading } from './reports.queries.ts';
 
 export interface MapPoint {
   name: string;
@@ -133,14 +134,7 @@ export async function dashboardFigures(
 
 /** What a one-property document adds: where the property is, and its characteristics. */
 export interface PropertyFigures {
-  property: {
-    name: string;
-    code: string;
-    type: string;
-    brand: string | null;
-    city: string;
-    country: string;
-  };
+  property: PropertyHeading;
   characteristics: AccuracyRow[];
   /** Accuracy per channel and characteristic, as the property page's matrix shows it. */
   matrix: CharacteristicsForSitesResponse;
@@ -163,21 +157,10 @@ export async function propertyFigures(
     view: [view.id],
     property: [propertyId],
   };
-  const [found, characteristics, matrix] = await Promise.all([
-    ctx.db.query<PropertyFigures['property']>(
-      `SELECT p.name, p.code, p.type, b.name AS brand, c.name AS city, co.name AS country
-       FROM properties p
-       JOIN cities c ON c.id = p.city_id
-       JOIN sub_regions s ON s.id = c.sub_region_id
-       JOIN regions r ON r.id = s.region_id
-       JOIN countries co ON co.id = r.country_id
-       LEFT JOIN brands b ON b.id = p.brand_id
-       WHERE p.id = $1 AND p.client_id = $2`,
-      [propertyId, view.clientId],
-    ),
+  const [property, characteristics, matrix] = await Promise.all([
+    propertyHeading(ctx.db, propertyId, view.clientId),
     datasetAccuracy(ctx, 'characteristic', scoped),
     characteristicsForSites(ctx, scoped),
   ]);
-  const property = found.rows[0];
   return property ? { property, characteristics, matrix } : null;
 }

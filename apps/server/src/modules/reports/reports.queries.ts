@@ -27,3 +27,33 @@ export async function findGeneratedReport(
   );
   return rows[0] ?? null;
 }
+
+/** Where a one-property document's property is. */
+export interface PropertyHeading {
+  name: string;
+  code: string;
+  type: string;
+  brand: string | null;
+  city: string;
+  country: string;
+}
+
+/** The property's heading, when it belongs to the client. */
+export async function propertyHeading(
+  db: Queryable,
+  propertyId: number,
+  clientId: number,
+): Promise<PropertyHeading | undefined> {
+  const { rows } = await db.query<PropertyHeading>(
+    `SELECT p.name, p.code, p.type, b.name AS brand, c.name AS city, co.name AS country
+     FROM properties p
+     JOIN cities c ON c.id = p.city_id
+     JOIN sub_regions s ON s.id = c.sub_region_id
+     JOIN regions r ON r.id = s.region_id
+     JOIN countries co ON co.id = r.country_id
+     LEFT JOIN brands b ON b.id = p.brand_id
+     WHERE p.id = $1 AND p.client_id = $2`,
+    [propertyId, clientId],
+  );
+  return rows[0];
+}

@@ -14,9 +14,10 @@ import {
 import type pg from 'pg';
 import { HttpError } from '../../http/error-handler.ts';
 import type { DateRange } from '../dashboard-data/aggregates.queries.ts';
-import { channelGroupsOfView, sitesOfView } from '../filters/filter-options.queries.ts';
-import { rangeOf } from '../filters/filters.service.ts';
+import { channelGroupsOfView, sitesOfView } from '../dashboard-data/filter-options.queries.ts';
+import { rangeOf } from '../dashboard-data/filter-dimensions.ts';
 import { assertPropertiesInView, type AccessibleView } from '../tenancy/view-access.queries.ts';
+import { propertyName } from './score-explain.queries.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -99,11 +100,7 @@ async function rowLabel(
     }
     case 'property': {
       await assertPropertiesInView(db, view, [Number(value)]);
-      const { rows } = await db.query<{ name: string }>(
-        'SELECT name FROM properties WHERE id = $1',
-        [value],
-      );
-      return rows[0]!.name;
+      return propertyName(db, value);
     }
   }
 }

@@ -253,3 +253,11 @@ export async function knockoutReasonCounts(
   );
   return rows;
 }
+
+/** The name of a property the caller already checked is in view. */
+export async function propertyName(db: Pick<pg.Pool, 'query'>, id: unknown): Promise<string> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM properties WHERE id = $1', [
+    id,
+  ]);
+  return rows[0]!.name;
+}

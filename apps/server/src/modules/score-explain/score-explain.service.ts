@@ -14,8 +14,8 @@ import {
   lossShare,
 } from '@lens/domain';
 import { aggregate } from '../dashboard-data/aggregates.queries.ts';
-import { sitesOfView } from '../filters/filter-options.queries.ts';
-import { pairConditions } from '../filters/filter-dimensions.ts';
+import { sitesOfView } from '../dashboard-data/filter-options.queries.ts';
+import { pairConditions } from '../dashboard-data/filter-dimensions.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { resolveView } from '../tenancy/view-access.queries.ts';
 import { explainedSubject } from './explained-subject.ts';

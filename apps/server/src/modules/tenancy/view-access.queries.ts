@@ -2,7 +2,7 @@ import type { SessionUser } from '@lens/contracts';
 import type pg from 'pg';
 import type { ViewScope } from '../../db/schema/views.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import type { ViewContext } from '../dashboard-data/pair-scope.queries.ts';
+import type { ViewContext } from './view-context.ts';
 
 export interface AccessibleView extends ViewContext {
   name: string;

@@ -1,5 +1,5 @@
 import { FilterChips, FilterPanel, FilterToolbar } from '../../features/filters/index.ts';
-import { OpportunitiesPage } from '../../features/opportunities/page.ts';
+import { OpportunitiesPage } from '../../features/opportunities/lazy.ts';
 import { BreadcrumbBar } from '../frame/breadcrumb-bar.tsx';
 import { TopBarPortal } from '../frame/top-bar-portal.tsx';
 import styles from './widgets-route.module.css';

@@ -1,6 +1,7 @@
 import {
   characteristicById,
   characteristicId,
+  defaultDateRange,
   DIAMOND_LISTING_OPTIONS,
   isCharacteristicType,
   isPropertyType,
@@ -8,7 +9,8 @@ import {
   type ListFilterName,
 } from '@lens/domain';
 import { HttpError } from '../../http/error-handler.ts';
-import { DIMENSION_NAMES, DIMENSIONS, type PairConditions } from '../dashboard-data/dimensions.ts';
+import type { DateRange } from './aggregates.queries.ts';
+import { DIMENSION_NAMES, DIMENSIONS, type PairConditions } from './dimensions.ts';
 
 export type DatasetName = Exclude<ListFilterName, 'view'>;
 
@@ -66,4 +68,13 @@ export function optionId(
   if (dataset === 'diamond_listing')
     return DIAMOND_LISTING_OPTIONS.find((option) => option.diamond === key)!.id;
   return key as string | number;
+}
+
+/** The selection's dates, the default range filling what it leaves out. */
+export function rangeOf(selection: FilterSelection, today: string): DateRange {
+  const fallback = defaultDateRange(today);
+  return {
+    startDate: selection.startDate ?? fallback.startDate,
+    endDate: selection.endDate ?? fallback.endDate,
+  };
 }

@@ -12,7 +12,7 @@ import {
   type AuditOutcome,
   type CharacteristicResult,
 } from '../../engine/index.ts';
-import { scoreAudit } from '../chain-admin/audit-score.ts';
+import { scoreAudit } from './audit-score.ts';
 import {
   loadIgnoreKeys,
   loadVariantKeys,

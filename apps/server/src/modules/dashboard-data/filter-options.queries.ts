@@ -9,7 +9,7 @@ import {
   type PropertyType,
 } from '@lens/domain';
 import type pg from 'pg';
-import type { ViewContext } from '../dashboard-data/pair-scope.queries.ts';
+import type { ViewContext } from './pair-scope.queries.ts';
 import type { DatasetName } from './filter-dimensions.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
