@@ -1,0 +1,141 @@
+import type { GeneratedReport, ReportDefinition } from '@lens/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { ReportsPage } from '../components/reports-page.tsx';
+
+/** The reports page against a fake server, for the page's tests. */
+
+export interface Sent {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+type Answer = { status: number; body?: unknown; blob?: Blob };
+
+export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+
+export const RUN: GeneratedReport = {
+  id: 41,
+  reportId: 7,
+  reportName: 'Monthly accuracy',
+  clientId: 1,
+  fileName: 'Monthly accuracy_2026-10-01_2026-10-31.xlsx',
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  size: 48_213,
+  status: 'READY',
+  error: null,
+  periodStart: '2026-10-01',
+  periodEnd: '2026-10-31',
+  scheduled: true,
+  createdByName: null,
+  createdAt: '2026-11-01T05:00:02.000Z',
+  finishedAt: '2026-11-01T05:00:09.000Z',
+};
+
+export const REPORT: ReportDefinition = {
+  id: 7,
+  name: 'Monthly accuracy',
+  clientId: 1,
+  clientName: 'Meridian Hospitality Group',
+  viewId: 11,
+  viewName: 'Meridian — All properties',
+  kind: 'XLSX',
+  schedule: 'MONTHLY',
+  period: 'PREVIOUS_MONTH',
+  recipients: ['content@meridian.test', 'ops@meridian.test'],
+  filters: {},
+  nextRunOn: '2026-12-01',
+  lastRun: RUN,
+  createdAt: '2026-10-02T09:00:00.000Z',
+  updatedAt: '2026-10-02T09:00:00.000Z',
+};
+
+export const LOOKUPS: Record<string, Answer> = {
+  'GET /dashboard/admin/clients': {
+    status: 200,
+    body: page([
+      {
+        id: 1,
+        name: 'Meridian Hospitality Group',
+        loginPath: null,
+        userCount: 3,
+        viewCount: 2,
+        propertyCount: 300,
+        createdAt: '2026-01-05T10:00:00.000Z',
+      },
+    ]),
+  },
+  'GET /dashboard/admin/views': {
+    status: 200,
+    body: page([
+      {
+        id: 11,
+        name: 'Meridian — All properties',
+        clientId: 1,
+        clientName: 'Meridian Hospitality Group',
+        viewType: 'standard',
+        specificViewType: null,
+        supportsEssentials: true,
+        contentMonitorSummary: true,
+        contentMonitorDetail: true,
+        lastContentMonitor: 'DETAIL',
+        scope: { kind: 'ALL' },
+        siteIds: null,
+        propertyCount: 300,
+        userCount: 1,
+      },
+    ]),
+  },
+  'GET /dashboard/admin/sites': {
+    status: 200,
+    body: [
+      { id: 104, name: 'Google', categoryId: 1, essential: true },
+      { id: 107, name: 'Booking.com', categoryId: 2, essential: true },
+    ],
+  },
+  'GET /dashboard/admin/reports': { status: 200, body: page([REPORT]) },
+  'GET /dashboard/admin/generated-reports': { status: 200, body: page([RUN]) },
+};
+
+export function fakeServer(routes: Record<string, Answer | ((sent: Sent) => Answer)>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    sent.push(request);
+    const route =
+      routes[`${request.method} ${request.path}`] ?? LOOKUPS[`${request.method} ${request.path}`];
+    const answer = typeof route === 'function' ? route(request) : (route ?? { status: 404 });
+    if (answer.blob) return new Response(answer.blob, { status: answer.status });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+export function renderPage(url = '/admin/reports') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin/reports', element: <ReportsPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The query string of the last `path` asked, as an object. */
+export const lastAsked = (sent: Sent[], path: string) =>
+  Object.fromEntries(new URLSearchParams(sent.filter((r) => r.path === path).at(-1)!.search));
