@@ -100,6 +100,12 @@ const OVER_SIZE_BASELINE = {
   ],
 };
 
+// Node's modules, which the web app, running in a browser, cannot import.
+const browserImports = {
+  paths: builtinModules.map((name) => ({ name, message: 'The web app runs in a browser.' })),
+  patterns: [{ group: ['node:*'], message: 'The web app runs in a browser.' }],
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/migrations/**'],
@@ -177,16 +183,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: builtinModules.map((name) => ({
-            name,
-            message: 'The web app runs in a browser.',
-          })),
-          patterns: [{ group: ['node:*'], message: 'The web app runs in a browser.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', browserImports],
     },
   },
   {
@@ -225,4 +222,41 @@ export default tseslint.config(
   },
   { files: OVER_SIZE_BASELINE.maxLines, rules: { 'max-lines': 'off' } },
   { files: OVER_SIZE_BASELINE.maxFunctionLines, rules: { 'max-lines-per-function': 'off' } },
+  {
+    // The web's requests: every call has its query factory or hook in an api/ folder, which
+    // components, prefetching and invalidation all use (docs/architecture.md, "The web client's
+    // plumbing", "Requests"). Rules of the same name replace earlier options for these files, so
+    // the browser's restriction is repeated.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/api/**',
+      'apps/web/src/lib/use-api.ts',
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/test-support/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: browserImports.paths,
+          patterns: [
+            ...browserImports.patterns,
+            ...[
+              { group: ['**/api-client.ts', './api-client.ts'], importNames: ['callApi'] },
+              {
+                group: ['**/use-api.ts', './use-api.ts'],
+                importNames: ['useApiQuery', 'useApiMutation', 'apiQueryOptions'],
+              },
+              { group: ['@lens/contracts'], importNamePattern: '^(API_CALLS|[A-Z_]+_CALLS)$' },
+            ].map((pattern) => ({
+              ...pattern,
+              message:
+                'Requests go through the query factories and hooks of an api/ folder: see docs/architecture.md, "The web client\'s plumbing", "Requests".',
+            })),
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,8 @@
-import { ACCOUNT_CALLS, type SessionUser } from '@lens/contracts';
+import type { SessionUser } from '@lens/contracts';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { ApiError, callApi } from '../lib/api-client.ts';
-import { loadCurrentDate } from '../lib/current-date.ts';
+import { loadCurrentDate } from '../api/current-date.ts';
+import { credentialsQuery, signOut, userRightsQuery } from '../api/session.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { prefetchWidgetsPage } from '../features/widgets/lazy.ts';
 import { loadConf } from './conf.ts';
 import { queryClient } from './query-client.ts';
@@ -34,12 +35,7 @@ export async function loginPath(): Promise<string> {
 
 export async function currentUser(): Promise<SessionUser | null> {
   try {
-    const { user } = await queryClient.fetchQuery({
-      queryKey: ['credentials'],
-      queryFn: () =>
-        callApi(ACCOUNT_CALLS.checkCredentials, { silent: true, handlesUnauthorized: true }),
-      staleTime: 30_000,
-    });
+    const { user } = await queryClient.fetchQuery(credentialsQuery);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -96,12 +92,7 @@ export async function adminLoader({ request }: LoaderFunctionArgs) {
   const user = await currentUser();
   if (!user) return toSignIn(request);
   try {
-    await queryClient.fetchQuery({
-      queryKey: ['rights'],
-      queryFn: () =>
-        callApi(ACCOUNT_CALLS.checkUserRights, { silent: true, handlesUnauthorized: true }),
-      staleTime: 30_000,
-    });
+    await queryClient.fetchQuery(userRightsQuery);
     return user;
   } catch {
     return redirect('/');
@@ -115,9 +106,7 @@ export async function adminLoader({ request }: LoaderFunctionArgs) {
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has('logout')) {
-    await callApi(ACCOUNT_CALLS.logout, { silent: true, handlesUnauthorized: true }).catch(
-      () => {},
-    );
+    await signOut().catch(() => {});
     queryClient.clear();
     return redirect('/login');
   }

@@ -1,6 +1,6 @@
-import { buildProgressMessageSchema, DASHBOARD_REPORT_CALLS } from '@lens/contracts';
+import { buildProgressMessageSchema } from '@lens/contracts';
 import { buildProgressText } from '@lens/domain';
-import { callApi } from './api-client.ts';
+import { downloadDashboardPdf } from '../api/dashboard-pdf.ts';
 import { currentSelection, selectionFileName } from './download-file-names.ts';
 import { saveFile } from './save-file.ts';
 import { BUILD_PROGRESS_EVENT } from './build-progress-event.ts';
@@ -30,11 +30,7 @@ export async function generateDashboardPdf(onProgress?: (text: string) => void):
   window.addEventListener(BUILD_PROGRESS_EVENT, listen);
   try {
     const [pdf, fileName] = await Promise.all([
-      // A document of a large portfolio takes seconds: one request, not retried behind the user.
-      callApi(DASHBOARD_REPORT_CALLS.downloadDashboardPdf, {
-        query: { ...selection, progress: uid },
-        retries: 0,
-      }),
+      downloadDashboardPdf(selection, uid),
       selectionFileName(selection, 'Dashboard', 'pdf'),
     ]);
     saveFile(pdf, fileName);

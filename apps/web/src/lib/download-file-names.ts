@@ -1,6 +1,6 @@
-import { FILTER_CALLS, type Parameter } from '@lens/contracts';
+import type { Parameter } from '@lens/contracts';
 import { downloadFileName, type FilterSelection, type IdFilterName } from '@lens/domain';
-import { callApi } from './api-client.ts';
+import { readFilterOptions } from '../api/filter-options.ts';
 import { selectionFromPath } from './selection.ts';
 
 /** The dashboard's selection now: the URL is its source of truth. */
@@ -16,11 +16,7 @@ async function selectedNames(
 ): Promise<string[] | undefined> {
   const ids = selection[dataset];
   if (!ids?.length) return undefined;
-  const options = await callApi(FILTER_CALLS.getFilterValues, {
-    params: { filterName: dataset },
-    query: selection,
-    silent: true,
-  });
+  const options = await readFilterOptions(dataset, selection);
   const all = [...options.availableValues, ...options.notAvailableValues];
   return ids.flatMap((id) => {
     const name = pick(all.find((option) => option.id === id) ?? { id, name: '' });

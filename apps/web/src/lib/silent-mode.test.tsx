@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from './api-client.ts';
 import { runSilently, useLoaderStore } from './loader-store.ts';
 import type { SocketHandlers } from './socket-client.ts';
-import { useApiQuery } from './use-api.ts';
+import { apiQueryOptions, useApiQuery } from './use-api.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 import { useSilentWhileHidden } from './use-silent-while-hidden.ts';
 
@@ -112,7 +112,9 @@ describe('silent mode', () => {
       () => {
         useLiveUpdates();
         // A read of the alert count that is not silent by itself.
-        return useApiQuery(ALERT_CALLS.getAlertSummary, { label: 'Loading the alert count' });
+        return useApiQuery(apiQueryOptions(ALERT_CALLS.getAlertSummary), {
+          label: 'Loading the alert count',
+        });
       },
       { wrapper },
     );
@@ -145,7 +147,7 @@ describe('silent mode', () => {
     );
     renderHook(
       () =>
-        useApiQuery(ALERT_CALLS.getAlertSummary, {
+        useApiQuery(apiQueryOptions(ALERT_CALLS.getAlertSummary), {
           label: 'Loading the alert count',
           refetchInterval: () => 50,
         }),

@@ -1,4 +1,4 @@
-import { viewsRead, type ViewFilterResponse, type ViewOption } from '@lens/contracts';
+import type { ViewFilterResponse, ViewOption } from '@lens/contracts';
 import {
   contentMonitorMode,
   isHotelChainView,
@@ -6,7 +6,7 @@ import {
   type ContentMonitorMode,
   type FilterSelection,
 } from '@lens/domain';
-import { useApiQuery } from './use-api.ts';
+import { useViewFilter } from '../api/current-view.ts';
 import { useSelection } from './selection.ts';
 
 export interface CurrentView {
@@ -38,18 +38,13 @@ export function currentViewOf(
   };
 }
 
-/** The views answer for a selection's range, as the hook and the route's prefetch ask for it. */
-export const viewFilterQuery = (selection: FilterSelection) =>
-  ({ ...viewsRead(selection), staleTime: 5 * 60_000 }) as const;
-
 /**
  * The current view (see currentViewOf) of the URL's selection, whether it is still loading, and
  * whether the views could not be loaded (then `views` is empty without meaning there are none).
  */
 export function useCurrentView(): CurrentView & { loading: boolean; failed: boolean } {
   const { selection } = useSelection();
-  const { call, options, staleTime } = viewFilterQuery(selection);
-  const query = useApiQuery(call, { ...options, label: 'Loading filter view', staleTime });
+  const query = useViewFilter(selection);
   return {
     ...currentViewOf(query.data, selection),
     loading: query.isPending,

@@ -1,7 +1,7 @@
-import { ALERT_CALLS } from '@lens/contracts';
 import { newAlertsMessage } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { NEW_ALERT_KEYS } from '../api/alerts.ts';
 import { runSilently } from './loader-store.ts';
 import { connectSocket } from './socket-client.ts';
 import { useLogStore } from './log-store.ts';
@@ -52,9 +52,7 @@ export function useLiveUpdates(): { deployed: boolean } {
           });
           void runSilently(() =>
             Promise.all(
-              [ALERT_CALLS.getAlertSummary, ALERT_CALLS.listAlerts].map((call) =>
-                queryClient.invalidateQueries({ queryKey: ['api', call.id] }),
-              ),
+              NEW_ALERT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
             ),
           );
         },

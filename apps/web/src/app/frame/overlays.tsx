@@ -1,10 +1,9 @@
-import { ACCOUNT_CALLS } from '@lens/contracts';
 import { RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/button.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { sendTechnicalNotification } from '../../api/technical-notification.ts';
 import { useLoaderStore } from '../../lib/loader-store.ts';
 import { useLogStore, type LogMessage } from '../../lib/log-store.ts';
 import styles from './frame.module.css';
@@ -89,14 +88,11 @@ export function ErrorLogWindow() {
     setSending(true);
     setSendFailed(false);
     try {
-      await callApi(ACCOUNT_CALLS.sendTechnicalNotification, {
-        body: {
-          logStore: errors,
-          browserErrorLog: consoleLog,
-          url: window.location.href,
-          userAgent: navigator.userAgent.slice(0, 512),
-        },
-        silent: true,
+      await sendTechnicalNotification({
+        logStore: errors,
+        browserErrorLog: consoleLog,
+        url: window.location.href,
+        userAgent: navigator.userAgent.slice(0, 512),
       });
       useLogStore.getState().markReportSent();
     } catch {

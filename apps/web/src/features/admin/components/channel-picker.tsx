@@ -2,7 +2,7 @@ import { channelCategory } from '@lens/domain';
 import type { ReactNode } from 'react';
 
 import { CheckList } from './check-list.tsx';
-import { useChannelCatalog } from '../../../lib/use-channel-catalog.ts';
+import { useChannelCatalog } from '../../../api/channel-catalog.ts';
 
 /** Channels of the catalog, grouped by category, as a searchable checklist. */
 export function ChannelPicker({

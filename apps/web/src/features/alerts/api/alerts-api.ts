@@ -2,17 +2,11 @@ import { ALERT_CALLS, type AlertState } from '@lens/contracts';
 import type { AlertKind } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { alertsKey, alertSummaryQuery } from '../../../api/alerts.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../../lib/use-api.ts';
+import { apiQueryOptions, useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
 
 export const ALERTS_PAGE_SIZE = 20;
-
-/** Every alert read, so one invalidation refreshes the list, the badge and the follows. */
-const ALERT_READS = [
-  ALERT_CALLS.listAlerts,
-  ALERT_CALLS.getAlertSummary,
-  ALERT_CALLS.listAlertFollows,
-] as const;
 
 export interface AlertsQuery {
   state: AlertState;
@@ -22,39 +16,41 @@ export interface AlertsQuery {
   page: number;
 }
 
+/** One page of alerts; always asked again, as alerts arrive at any time. */
+export const alertsQuery = (query: AlertsQuery) =>
+  apiQueryOptions(ALERT_CALLS.listAlerts, { query: { ...query, pageSize: ALERTS_PAGE_SIZE } }, 0);
+
+export const alertFollowsQuery = apiQueryOptions(ALERT_CALLS.listAlertFollows);
+
+export const alertSettingsQuery = apiQueryOptions(ALERT_CALLS.getAlertSettings);
+
+/** Every alert read, so one invalidation refreshes the list, the badge and the follows. */
+const ALERT_READS = [alertsKey, alertSummaryQuery.queryKey, alertFollowsQuery.queryKey] as const;
+
 export function useAlerts(query: AlertsQuery) {
-  return useApiQuery(ALERT_CALLS.listAlerts, {
-    query: { ...query, pageSize: ALERTS_PAGE_SIZE },
+  return useApiQuery(alertsQuery(query), {
     label: 'Loading alerts',
-    staleTime: 0,
     placeholderData: (previous) => previous,
   });
 }
 
 export function useAlertSummary() {
-  return useApiQuery(ALERT_CALLS.getAlertSummary, {
-    label: 'Loading the alert count',
-    silent: true,
-    staleTime: 30_000,
-  });
+  return useApiQuery(alertSummaryQuery, { label: 'Loading the alert count' });
 }
 
 export function useAlertFollows() {
-  return useApiQuery(ALERT_CALLS.listAlertFollows, { label: 'Loading what you follow' });
+  return useApiQuery(alertFollowsQuery, { label: 'Loading what you follow' });
 }
 
 export function useAlertSettings() {
-  return useApiQuery(ALERT_CALLS.getAlertSettings, { label: 'Loading alert settings' });
+  return useApiQuery(alertSettingsQuery, { label: 'Loading alert settings' });
 }
 
 /** After an acknowledge, mute, follow or a live message: every alert read asks again. */
 export function useRefreshAlerts() {
   const queryClient = useQueryClient();
   return useCallback(
-    () =>
-      Promise.all(
-        ALERT_READS.map((call) => queryClient.invalidateQueries({ queryKey: ['api', call.id] })),
-      ),
+    () => Promise.all(ALERT_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     [queryClient],
   );
 }
@@ -67,8 +63,15 @@ export function useMarkAlertsSeen() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await callApi(ALERT_CALLS.markAlertsSeen, { silent: true });
-    const queryKey = ['api', ALERT_CALLS.getAlertSummary.id];
+    const { queryKey } = alertSummaryQuery;
     await queryClient.cancelQueries({ queryKey });
     await queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
 }
+
+export const useSaveAlertSettings = () => useApiMutation(ALERT_CALLS.saveAlertSettings);
+export const useFollowForAlerts = () => useApiMutation(ALERT_CALLS.followForAlerts);
+export const useUnfollowForAlerts = () => useApiMutation(ALERT_CALLS.unfollowForAlerts);
+export const useAcknowledgeAlert = () => useApiMutation(ALERT_CALLS.acknowledgeAlert);
+export const useMuteAlert = () => useApiMutation(ALERT_CALLS.muteAlert);
+export const useUnmuteAlerts = () => useApiMutation(ALERT_CALLS.unmuteAlerts);

@@ -1,4 +1,3 @@
-import { ALERT_CALLS } from '@lens/contracts';
 import { MAX_SCORE_DROP_STEP, MIN_SCORE_DROP_STEP } from '@lens/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -6,9 +5,9 @@ import { Card } from '../../../components/card.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import { useAlertSettings } from '../api/alerts-api.ts';
 import styles from './alerts.module.css';
+import { useSaveAlertSettings } from '../api/alerts-api.ts';
 
 /** The client's score-drop step: administrators change it, everyone sees it. */
 export function AlertSettingsForm() {
@@ -33,7 +32,7 @@ export function AlertSettingsForm() {
 }
 
 function StepForm({ saved }: { saved: number }) {
-  const save = useApiMutation(ALERT_CALLS.saveAlertSettings);
+  const save = useSaveAlertSettings();
   const [step, setStep] = useState(String(saved));
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 

@@ -1,4 +1,4 @@
-import { ALERT_CALLS, ALERT_STATES, type Alert, type AlertState } from '@lens/contracts';
+import { ALERT_STATES, type Alert, type AlertState } from '@lens/contracts';
 import { ALERT_KIND_LABELS, ALERT_KINDS } from '@lens/domain';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLogStore } from '../../../lib/log-store.ts';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import {
   ALERTS_PAGE_SIZE,
@@ -22,6 +21,7 @@ import { AlertSettingsForm } from './alert-settings-form.tsx';
 import { FollowPanel } from './follow-panel.tsx';
 import { MuteDialog } from './mute-dialog.tsx';
 import styles from './alerts.module.css';
+import { useAcknowledgeAlert, useMuteAlert, useUnmuteAlerts } from '../api/alerts-api.ts';
 
 const STATE_LABELS: Record<AlertState, string> = {
   OPEN: 'Open',
@@ -48,9 +48,9 @@ export function AlertsPage() {
   const [muting, setMuting] = useState<Alert | null>(null);
   const alerts = useAlerts({ state, kind, propertyId, siteId, page });
   const refresh = useRefreshAlerts();
-  const acknowledge = useApiMutation(ALERT_CALLS.acknowledgeAlert);
-  const mute = useApiMutation(ALERT_CALLS.muteAlert);
-  const unmute = useApiMutation(ALERT_CALLS.unmuteAlerts);
+  const acknowledge = useAcknowledgeAlert();
+  const mute = useMuteAlert();
+  const unmute = useUnmuteAlerts();
   const busy = acknowledge.isPending || mute.isPending || unmute.isPending;
 
   const markSeen = useMarkAlertsSeen();

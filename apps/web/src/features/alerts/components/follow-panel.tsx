@@ -1,19 +1,18 @@
-import { ALERT_CALLS } from '@lens/contracts';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { Checkbox } from '../../../components/form-controls.tsx';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import { useAlertFollows, useRefreshAlerts } from '../api/alerts-api.ts';
 import styles from './alerts.module.css';
+import { useFollowForAlerts, useUnfollowForAlerts } from '../api/alerts-api.ts';
 
 /** The views and single properties whose alerts reach the user live and in the daily email. */
 export function FollowPanel() {
   const follows = useAlertFollows();
   const refresh = useRefreshAlerts();
-  const follow = useApiMutation(ALERT_CALLS.followForAlerts);
-  const unfollow = useApiMutation(ALERT_CALLS.unfollowForAlerts);
+  const follow = useFollowForAlerts();
+  const unfollow = useUnfollowForAlerts();
   const busy = follow.isPending || unfollow.isPending;
   const toggle = async (kind: 'view' | 'property', id: number, on: boolean) => {
     await (on ? follow : unfollow).mutateAsync({ params: { kind, id } });

@@ -1,15 +1,14 @@
-import { ALERT_CALLS } from '@lens/contracts';
 import { Bell, BellRing } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import { useAlertFollows, useRefreshAlerts } from '../api/alerts-api.ts';
+import { useFollowForAlerts, useUnfollowForAlerts } from '../api/alerts-api.ts';
 
 /** Follow or unfollow one property's alerts, from its page on the dashboard. */
 export function FollowPropertyButton({ propertyId }: { propertyId: number }) {
   const follows = useAlertFollows();
   const refresh = useRefreshAlerts();
-  const follow = useApiMutation(ALERT_CALLS.followForAlerts);
-  const unfollow = useApiMutation(ALERT_CALLS.unfollowForAlerts);
+  const follow = useFollowForAlerts();
+  const unfollow = useUnfollowForAlerts();
   if (!follows.data) return null;
   const following = follows.data.properties.some((property) => property.id === propertyId);
   const toggle = async () => {

@@ -1,20 +1,19 @@
 import { API_TOKEN_CALLS, type CreateApiTokenRequest } from '@lens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
+import { apiQueryOptions, useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
+
+export const apiTokensQuery = apiQueryOptions(API_TOKEN_CALLS.listApiTokens, {}, 0);
 
 export function useApiTokens() {
-  return useApiQuery(API_TOKEN_CALLS.listApiTokens, {
-    label: 'Loading API tokens',
-    staleTime: 0,
-  });
+  return useApiQuery(apiTokensQuery, { label: 'Loading API tokens' });
 }
 
 /** After a creation or a revocation the list is asked again, to show what the server holds. */
 function useRefreshTokens() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ['api', API_TOKEN_CALLS.listApiTokens.id] }),
+    () => queryClient.invalidateQueries({ queryKey: apiTokensQuery.queryKey }),
     [queryClient],
   );
 }

@@ -3,14 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
-import { useApiMutation } from '../../../lib/use-api.ts';
-import { ACCOUNT_CALLS } from '@lens/contracts';
 import { describeAuthError } from '../api/auth-errors.ts';
 import { MAX_EMAIL_LENGTH, emailProblem, focusField } from '../validation.ts';
 import { AuthScreen, ButtonLink } from './auth-screen.tsx';
 import { FormAlert } from './form-alert.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
 import styles from './auth-form.module.css';
+import { useRequestPasswordRestore } from '../api/auth-api.ts';
 
 /**
  * /login/restore: asks for a restore link. The server answers alike for known and unknown
@@ -18,7 +17,7 @@ import styles from './auth-form.module.css';
  */
 export function RestoreRequestScreen() {
   const location = useLocation();
-  const restore = useApiMutation(ACCOUNT_CALLS.requestPasswordRestore);
+  const restore = useRequestPasswordRestore();
   const [email, setEmail] = useState((location.state as SignInState | null)?.email ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,10 +1,8 @@
-import { ACCOUNT_CALLS, type PasswordPurpose } from '@lens/contracts';
+import type { PasswordPurpose } from '@lens/contracts';
 import { Check, LoaderCircle } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { apiQueryOptions, useApiMutation } from '../../../lib/use-api.ts';
 import { describeAuthError, isLinkGone } from '../api/auth-errors.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, focusField } from '../validation.ts';
 import { AuthScreen } from './auth-screen.tsx';
@@ -12,6 +10,7 @@ import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
 import styles from './auth-form.module.css';
+import { usePasswordLink, useSetPassword } from '../api/auth-api.ts';
 
 const LINK_EXPIRED_PATH = '/login/restore/expired';
 
@@ -37,15 +36,7 @@ export function SetPasswordScreen({ purpose }: { purpose: PasswordPurpose }) {
   const { id, token } = useParams();
   const userId = Number(id);
   const valid = Number.isSafeInteger(userId) && userId > 0 && !!token;
-  const link = useQuery({
-    ...apiQueryOptions(
-      ACCOUNT_CALLS.checkPasswordLink,
-      { body: { userId, token: token ?? '', purpose } },
-      0,
-    ),
-    enabled: valid,
-    retry: false,
-  });
+  const link = usePasswordLink(userId, token ?? '', purpose, valid);
   if (!valid || (link.isError && isLinkGone(link.error))) {
     return <Navigate to={LINK_EXPIRED_PATH} replace />;
   }
@@ -73,7 +64,7 @@ function PasswordForm({
   token: string;
 }) {
   const navigate = useNavigate();
-  const save = useApiMutation(ACCOUNT_CALLS.setPassword);
+  const save = useSetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);

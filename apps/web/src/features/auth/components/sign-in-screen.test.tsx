@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { credentialsQuery } from '../../../api/session.ts';
 import { rememberTarget } from '../../../app/guards.ts';
 import { fakeServer, renderAuthRoute, serverError } from '../auth-test-kit.tsx';
 
@@ -91,7 +92,8 @@ describe('SignInScreen', () => {
     const sent = fakeServer({ 'POST /auth/login': { status: 200, body: { user: MANAGER } } });
     rememberTarget('/&site=104,107');
     const { router, queryClient } = renderAuthRoute('/login');
-    queryClient.setQueryData(['credentials'], { user: null });
+    // The signed-out answer the sign-in page was opened with.
+    queryClient.setQueryData([...credentialsQuery.queryKey], { user: null });
     fill('Email', '  manager@demo.local ');
     fill('Password', 'demo-manager');
     submit();
@@ -103,7 +105,7 @@ describe('SignInScreen', () => {
         body: { email: 'manager@demo.local', password: 'demo-manager' },
       },
     ]);
-    expect(queryClient.getQueryState(['credentials'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(credentialsQuery.queryKey)?.isInvalidated).toBe(true);
     expect(router.state.location.pathname).toBe('/&site=104,107');
   });
 

@@ -1,4 +1,3 @@
-import { ACCOUNT_CALLS } from '@lens/contracts';
 import { isSsoFailure, SSO_FAILURES } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LoaderCircle } from 'lucide-react';
@@ -7,13 +6,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { takeRememberedTarget } from '../../../app/guards.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
-import { useApiMutation } from '../../../lib/use-api.ts';
+import { credentialsQuery } from '../../../api/session.ts';
 import { describeAuthError } from '../api/auth-errors.ts';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, emailProblem, focusField } from '../validation.ts';
 import { AuthScreen, ButtonLink } from './auth-screen.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import styles from './auth-form.module.css';
+import { useLogin } from '../api/auth-api.ts';
 
 /** What the other sign-in screens hand to the form through the navigation state. */
 export interface SignInState {
@@ -31,7 +31,7 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const signIn = useApiMutation(ACCOUNT_CALLS.login);
+  const signIn = useLogin();
   const handedOver = (location.state ?? {}) as SignInState;
   // A single sign-on that failed comes back here with the reason (?sso_error=state).
   const ssoError = useSearchParams()[0].get('sso_error');
@@ -56,7 +56,7 @@ export function SignInScreen() {
       {
         onSuccess: async () => {
           // The guards cached "signed out" while this form was shown.
-          await queryClient.invalidateQueries({ queryKey: ['credentials'] });
+          await queryClient.invalidateQueries({ queryKey: credentialsQuery.queryKey });
           await navigate(takeRememberedTarget(), { replace: true });
         },
       },

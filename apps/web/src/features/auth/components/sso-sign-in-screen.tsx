@@ -1,17 +1,16 @@
-import { CLIENT_SSO_CALLS } from '@lens/contracts';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import { describeAuthError } from '../api/auth-errors.ts';
 import { MAX_EMAIL_LENGTH, emailProblem, focusField } from '../validation.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { FormAlert } from './form-alert.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
 import styles from './auth-form.module.css';
+import { useLookupSso } from '../api/auth-api.ts';
 
 /**
  * /login/sso: a work email finds its company's identity provider; the browser then leaves for the
@@ -20,7 +19,7 @@ import styles from './auth-form.module.css';
  */
 export function SsoSignInScreen() {
   const location = useLocation();
-  const lookup = useApiMutation(CLIENT_SSO_CALLS.lookupSso);
+  const lookup = useLookupSso();
   const [email, setEmail] = useState((location.state as SignInState | null)?.email ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   // Still busy after the answer, while the browser leaves for the provider.

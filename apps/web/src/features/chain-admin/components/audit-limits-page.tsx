@@ -1,9 +1,4 @@
-import {
-  CHAIN_ADMIN_CALLS as CALLS,
-  type AuditLimits,
-  type AuditLimitsView,
-} from '@lens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type AuditLimits, type AuditLimitsView } from '@lens/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -11,8 +6,14 @@ import { Card } from '../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { apiQueryKey, useApiMutation } from '../../../lib/use-api.ts';
-import { isRunning, useAuditLimits, useChannelTypes } from '../api/chain-admin-api.ts';
+import {
+  isRunning,
+  useAuditLimits,
+  useChannelTypes,
+  useResetAuditLimits,
+  useSaveAuditLimits,
+  useStoreAuditLimits,
+} from '../api/chain-admin-api.ts';
 import { readableError } from '../api/readable-error.ts';
 import { useRemainderState } from '../state/use-remainder-state.ts';
 import { PageHeader } from './chain-admin-shell.tsx';
@@ -35,19 +36,15 @@ export function AuditLimitsPage() {
   const channelTypeId = Number(values.type) || first || 0;
   const limits = useAuditLimits(channelTypeId || null);
   const view = limits.data;
-  const queryClient = useQueryClient();
-  const save = useApiMutation(CALLS.saveAuditLimits);
-  const reset = useApiMutation(CALLS.resetAuditLimits);
+  const storeAuditLimits = useStoreAuditLimits();
+  const save = useSaveAuditLimits();
+  const reset = useResetAuditLimits();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
 
   const saved = (answer: AuditLimitsView, what: string) => {
-    queryClient.setQueryData(
-      apiQueryKey(CALLS.getAuditLimits, { params: { channelTypeId } }),
-      answer,
-    );
-    void queryClient.invalidateQueries({ queryKey: ['api', CALLS.listChainAdminChannelTypes.id] });
+    storeAuditLimits(channelTypeId, answer);
     setServerErrors({});
     setNotice({
       tone: 'success',

@@ -1,5 +1,4 @@
 import {
-  CHAIN_ADMIN_CALLS as CALLS,
   type ReviewAudit,
   type ReviewDecision,
   type ReviewQueueQuery,
@@ -19,8 +18,12 @@ import {
   SelectField,
   TextField,
 } from '../../../components/form-controls.tsx';
-import { useApiMutation } from '../../../lib/use-api.ts';
-import { reviewQueueKey, useChannelTypes, useReviewQueue } from '../api/chain-admin-api.ts';
+import {
+  reviewQueueQuery,
+  useChannelTypes,
+  useRefreshAfterReview,
+  useReviewQueue,
+} from '../api/chain-admin-api.ts';
 import { readableError } from '../api/readable-error.ts';
 import { useRemainderState } from '../state/use-remainder-state.ts';
 import { PageHeader } from './chain-admin-shell.tsx';
@@ -30,6 +33,7 @@ import { Pager } from './pager.tsx';
 import { ReviewDialog, type PendingReview } from './review-dialog.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import styles from './filter-bar.module.css';
+import { useReviewResults } from '../api/chain-admin-api.ts';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -79,7 +83,8 @@ function ChannelTypeReview({ channelTypeId }: { channelTypeId: number }) {
   const type = channelTypes.data?.channelTypes.find((t) => t.channelTypeId === channelTypeId);
   const queue = useReviewQueue(channelTypeId, query);
   const queryClient = useQueryClient();
-  const review = useApiMutation(CALLS.reviewResults);
+  const refreshAfterReview = useRefreshAfterReview();
+  const review = useReviewResults();
 
   const [searchText, setSearchText] = useState(filters.search);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -148,7 +153,7 @@ function ChannelTypeReview({ channelTypeId }: { channelTypeId: number }) {
         },
       });
       queryClient.setQueryData<ReviewQueueResponse>(
-        reviewQueueKey(channelTypeId, query),
+        reviewQueueQuery(channelTypeId, query).queryKey,
         (old) =>
           old && {
             ...old,
@@ -159,13 +164,13 @@ function ChannelTypeReview({ channelTypeId }: { channelTypeId: number }) {
       const after = new Map(answer.audits.map((audit) => [audit.auditId, audit.accuracy]));
       setNotice({ tone: 'success', text: outcomeText(decision, audits, after) });
       // Every score the dashboard caches may have moved.
-      void queryClient.invalidateQueries({ queryKey: ['api'] });
+      void refreshAfterReview(true);
     } catch (error) {
       setNotice({
         tone: 'error',
         text: readableError(error, 'The decision could not be saved. Please try again.'),
       });
-      void queryClient.invalidateQueries({ queryKey: ['api', CALLS.listAwaitingReview.id] });
+      void refreshAfterReview(false);
     } finally {
       setDeciding((before) => new Map([...before].filter(([id]) => !ids.has(id))));
     }

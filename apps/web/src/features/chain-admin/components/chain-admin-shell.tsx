@@ -1,11 +1,9 @@
-import { CHAIN_ADMIN_CALLS } from '@lens/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { apiQueryOptions } from '../../../lib/use-api.ts';
+import { useChainAdminAccess } from '../api/chain-admin-api.ts';
 import styles from '../../../components/section-page.module.css';
 import { scrollCurrentIntoView } from './scroll-current.ts';
 
@@ -22,9 +20,7 @@ const SECTIONS = [
  * types every screen needs are asked first, without logging a refusal as a failed load.
  */
 export function ChainAdminShell() {
-  const access = useQuery(
-    apiQueryOptions(CHAIN_ADMIN_CALLS.listChainAdminChannelTypes, {}, 30_000),
-  );
+  const access = useChainAdminAccess();
   const refused = access.error instanceof ApiError && access.error.status === 403;
   const sections = useRef<HTMLElement>(null);
   const { pathname } = useLocation();

@@ -1,8 +1,7 @@
-import { CHAIN_ADMIN_CALLS as CALLS, type ReAuditRun } from '@lens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ReAuditRun } from '@lens/contracts';
 import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { isRunning, useReAuditProgress } from '../api/chain-admin-api.ts';
+import { isRunning, useReAuditProgress, useRefreshAfterReAudit } from '../api/chain-admin-api.ts';
 import styles from './re-audit-progress.module.css';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
@@ -20,16 +19,14 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function ReAuditProgress({ run: initial }: { run: ReAuditRun }) {
   const { data } = useReAuditProgress(initial);
   const run = data ?? initial;
-  const queryClient = useQueryClient();
+  const refreshAfterReAudit = useRefreshAfterReAudit();
   const wasRunning = useRef(isRunning(initial));
   useEffect(() => {
     if (wasRunning.current && !isRunning(run)) {
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[1] !== CALLS.getReAuditRun.id,
-      });
+      void refreshAfterReAudit();
     }
     wasRunning.current = isRunning(run);
-  }, [run, queryClient]);
+  }, [run, refreshAfterReAudit]);
 
   const running = isRunning(run);
   const share = run.total > 0 ? Math.min(1, run.done / run.total) : running ? 0 : 1;

@@ -9,32 +9,38 @@ import { callApi } from '../../../lib/api-client.ts';
 import { readableError } from '../../../lib/readable-error.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useLogStore } from '../../../lib/log-store.ts';
-import { useApiQuery } from '../../../lib/use-api.ts';
+import { apiCallKey, apiQueryOptions, useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
 
 export const CHANGE_REQUESTS_PAGE_SIZE = 25;
 
+export const changeRequestsQuery = (query: ChangeRequestListQuery) =>
+  apiQueryOptions(
+    CALLS.listChangeRequests,
+    { query: query as Record<string, string | number | undefined> },
+    15_000,
+  );
+
+export const changeRequestQuery = (requestId: number) =>
+  apiQueryOptions(CALLS.getChangeRequest, { params: { requestId } });
+
+export const candidatesQuery = (auditId: number) =>
+  apiQueryOptions(CALLS.getChangeRequestCandidates, { query: { audit: auditId } }, 0);
+
 export function useChangeRequests(query: ChangeRequestListQuery) {
-  return useApiQuery(CALLS.listChangeRequests, {
-    query: query as Record<string, string | number | undefined>,
+  return useApiQuery(changeRequestsQuery(query), {
     label: 'Loading change requests',
-    staleTime: 15_000,
     placeholderData: (previous) => previous,
   });
 }
 
 export function useChangeRequest(requestId: number) {
-  return useApiQuery(CALLS.getChangeRequest, {
-    params: { requestId },
-    label: 'Loading the change request',
-  });
+  return useApiQuery(changeRequestQuery(requestId), { label: 'Loading the change request' });
 }
 
 export function useCandidates(auditId: number, enabled: boolean) {
-  return useApiQuery(CALLS.getChangeRequestCandidates, {
-    query: { audit: auditId },
+  return useApiQuery(candidatesQuery(auditId), {
     label: 'Loading what a change request can hold',
     enabled,
-    staleTime: 0,
   });
 }
 
@@ -45,7 +51,7 @@ export function useRefreshChangeRequests() {
     () =>
       Promise.all(
         Object.values(CALLS).map((call) =>
-          queryClient.invalidateQueries({ queryKey: ['api', call.id] }),
+          queryClient.invalidateQueries({ queryKey: apiCallKey(call.id) }),
         ),
       ),
     [queryClient],
@@ -70,3 +76,7 @@ export async function downloadChangeRequestCsv(request: ChangeRequestSummary): P
     showOutcome(readableError(error, 'The CSV could not be downloaded. Try again.'), 'error');
   }
 }
+
+export const useConfirmChangeRequest = () => useApiMutation(CALLS.confirmChangeRequest);
+export const useCreateChangeRequest = () => useApiMutation(CALLS.createChangeRequest);
+export const useMarkChangeRequestSent = () => useApiMutation(CALLS.markChangeRequestSent);

@@ -1,8 +1,4 @@
-import {
-  CHANGE_REQUEST_CALLS as CALLS,
-  type ChangeRequest,
-  type ChangeRequestCandidate,
-} from '@lens/contracts';
+import { type ChangeRequest, type ChangeRequestCandidate } from '@lens/contracts';
 import { FilePenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,13 +7,13 @@ import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { StatusPill } from '../../../components/status-pill.tsx';
 import { readableError } from '../../../lib/readable-error.ts';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import {
   downloadChangeRequestCsv,
   useCandidates,
   useRefreshChangeRequests,
 } from '../api/change-requests-api.ts';
 import styles from './change-requests.module.css';
+import { useCreateChangeRequest } from '../api/change-requests-api.ts';
 
 function Candidate({
   item,
@@ -62,7 +58,7 @@ export function CreateChangeRequest({ auditId }: { auditId: number }) {
   const [made, setMade] = useState<ChangeRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
   const candidates = useCandidates(auditId, open);
-  const create = useApiMutation(CALLS.createChangeRequest);
+  const create = useCreateChangeRequest();
   const refresh = useRefreshChangeRequests();
   const items = candidates.data?.items ?? [];
   const ticked =

@@ -1,12 +1,12 @@
-import { CHANGE_REQUEST_CALLS as CALLS, type ChangeRequestSummary } from '@lens/contracts';
+import { type ChangeRequestSummary } from '@lens/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { readableError } from '../../../lib/readable-error.ts';
 import { currentDate } from '../../../lib/current-date.ts';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import { showOutcome, useRefreshChangeRequests } from '../api/change-requests-api.ts';
+import { useMarkChangeRequestSent } from '../api/change-requests-api.ts';
 
 /** Records the day a request went to its channel: time-to-fix counts from that day. */
 export function MarkSentDialog({
@@ -19,7 +19,7 @@ export function MarkSentDialog({
   const today = currentDate();
   const [sentOn, setSentOn] = useState(today);
   const [error, setError] = useState<string | undefined>();
-  const mark = useApiMutation(CALLS.markChangeRequestSent);
+  const mark = useMarkChangeRequestSent();
   const refresh = useRefreshChangeRequests();
   const close = () => {
     setError(undefined);

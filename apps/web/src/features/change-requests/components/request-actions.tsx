@@ -1,16 +1,16 @@
-import { CHANGE_REQUEST_CALLS as CALLS, type ChangeRequestSummary } from '@lens/contracts';
+import { type ChangeRequestSummary } from '@lens/contracts';
 import { CheckCheck, Download, Printer, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { HowToFixLink } from '../../../components/how-to-fix-link.tsx';
 import { readableError } from '../../../lib/readable-error.ts';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import {
   downloadChangeRequestCsv,
   showOutcome,
   useRefreshChangeRequests,
 } from '../api/change-requests-api.ts';
 import styles from './change-requests.module.css';
+import { useConfirmChangeRequest } from '../api/change-requests-api.ts';
 
 /** CSV, print, the channel's how-to-fix guide, and the next step of the request's tracking. */
 export function RequestActions({
@@ -20,7 +20,7 @@ export function RequestActions({
   request: ChangeRequestSummary;
   onMarkSent(request: ChangeRequestSummary): void;
 }) {
-  const confirm = useApiMutation(CALLS.confirmChangeRequest);
+  const confirm = useConfirmChangeRequest();
   const refresh = useRefreshChangeRequests();
   const confirmByHand = async () => {
     try {

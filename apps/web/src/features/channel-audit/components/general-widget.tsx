@@ -12,7 +12,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { StatusPill } from '../../../components/status-pill.tsx';
-import { useFilterOptions } from '../../../lib/use-filter-options.ts';
+import { useFilterOptions } from '../../../api/filter-options.ts';
 import { currentDate } from '../../../lib/current-date.ts';
 import { useCharacteristicBenchmark } from '../api/audit-queries.ts';
 import { flagKey } from '../state/flag-items.ts';

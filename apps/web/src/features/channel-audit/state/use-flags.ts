@@ -1,4 +1,3 @@
-import { AUDIT_CALLS, matchedNotesBodySchema } from '@lens/contracts';
 import {
   FLAG_SAVE_FAILED_MESSAGE,
   hasUnsavedModifications,
@@ -7,9 +6,9 @@ import {
   toggleModified,
 } from '@lens/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { callApi } from '../../../lib/api-client.ts';
 import { useLogStore } from '../../../lib/log-store.ts';
 import { FLAG_PROCESSING_ID } from '../../../lib/use-live-updates.ts';
+import { saveMatchedNotes } from '../api/matched-notes.ts';
 import type { FlagItem, FlagWidget } from './flag-items.ts';
 
 export const PROCESSING_MESSAGE =
@@ -69,11 +68,7 @@ export function useFlags(initial: FlagItem[], propertyId: number, auditId: numbe
       const place = flagMessagePlace(widget);
       log.showMessage({ id: FLAG_PROCESSING_ID, text: PROCESSING_MESSAGE, place });
       try {
-        await callApi(AUDIT_CALLS.saveMatchedNotes, {
-          query: { property: [propertyId], audit: auditId, uid },
-          // Checked here too: a body the contract refuses fails like a refused save.
-          body: matchedNotesBodySchema.parse(notes),
-        });
+        await saveMatchedNotes({ propertyId, auditId, uid }, notes);
         // Accepted is not processed: the message stays until the processed one replaces it
         // (`useLiveUpdates`) or the user dismisses it.
       } catch {

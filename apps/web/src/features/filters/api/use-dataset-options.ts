@@ -1,8 +1,8 @@
-import { FILTER_CALLS, type FilterValuesResponse, type Parameter } from '@lens/contracts';
+import type { FilterValuesResponse, Parameter } from '@lens/contracts';
 import { optionsWithId, type ListFilterName } from '@lens/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useFilterOptions } from '../../../lib/use-filter-options.ts';
+import { anyFilterOptionsKey, useFilterOptions } from '../../../api/filter-options.ts';
 import {
   knownName,
   optionKey,
@@ -65,13 +65,13 @@ export function useOptionNames(): NameOf {
     (dataset: ListFilterName, id: OptionId) => {
       const key = optionKey(id);
       const cached = (filterName: ListFilterName) =>
-        queryClient
-          .getQueriesData<FilterValuesResponse>({
-            queryKey: ['api', FILTER_CALLS.getFilterValues.id, { filterName }],
-          })
-          .flatMap(([, answer]) =>
-            answer ? [...answer.availableValues, ...answer.notAvailableValues] : [],
-          );
+        filterName === 'view'
+          ? []
+          : queryClient
+              .getQueriesData<FilterValuesResponse>({ queryKey: anyFilterOptionsKey(filterName) })
+              .flatMap(([, answer]) =>
+                answer ? [...answer.availableValues, ...answer.notAvailableValues] : [],
+              );
       const candidates = [
         ...cached(dataset),
         ...(dataset === 'site'

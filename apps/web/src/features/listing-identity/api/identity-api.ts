@@ -6,36 +6,51 @@ import {
 } from '@lens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
+import {
+  ANY_API_KEY,
+  apiCallKey,
+  apiQueryOptions,
+  useApiMutation,
+  useApiQuery,
+} from '../../../lib/use-api.ts';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 
 /** The view the calls are scoped to: the one in effect on the page. */
-function useViewQuery(): { view?: number[] } {
+type ViewQuery = { view?: number[] };
+
+export const listingIdentityQuery = (view: ViewQuery, propertyId: number, siteId: number) =>
+  apiQueryOptions(CALLS.getListingIdentity, {
+    query: { ...view, property: [propertyId], site: [siteId] },
+  });
+
+export const wrongMatchesQuery = (view: ViewQuery) =>
+  apiQueryOptions(CALLS.listWrongMatches, { query: view }, 0);
+
+export const duplicateListingsQuery = (view: ViewQuery, propertyId: number, siteId?: number) =>
+  apiQueryOptions(DUPLICATE_LISTING_CALLS.getDuplicateListings, {
+    query: { ...view, property: [propertyId], site: siteId === undefined ? undefined : [siteId] },
+  });
+
+function useViewQuery(): ViewQuery {
   const { view } = useCurrentView();
   return view ? { view: [Number(view.id)] } : {};
 }
 
 export function useListingIdentity(propertyId: number, siteId: number) {
   const view = useViewQuery();
-  return useApiQuery(CALLS.getListingIdentity, {
-    query: { ...view, property: [propertyId], site: [siteId] },
+  return useApiQuery(listingIdentityQuery(view, propertyId, siteId), {
     label: 'Loading listing identity',
   });
 }
 
 export function useWrongMatches() {
   const view = useViewQuery();
-  return useApiQuery(CALLS.listWrongMatches, {
-    query: view,
-    label: 'Loading wrong matches',
-    staleTime: 0,
-  });
+  return useApiQuery(wrongMatchesQuery(view), { label: 'Loading wrong matches' });
 }
 
 export function useDuplicateListings(propertyId: number, siteId?: number) {
   const view = useViewQuery();
-  return useApiQuery(DUPLICATE_LISTING_CALLS.getDuplicateListings, {
-    query: { ...view, property: [propertyId], site: siteId === undefined ? undefined : [siteId] },
+  return useApiQuery(duplicateListingsQuery(view, propertyId, siteId), {
     label: 'Loading duplicate listings',
   });
 }
@@ -46,7 +61,7 @@ export function useDuplicateListings(propertyId: number, siteId?: number) {
  */
 function useScoringWrite() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['api'] }), [queryClient]);
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ANY_API_KEY }), [queryClient]);
 }
 
 export function useMarkWrongMatch() {
@@ -104,7 +119,7 @@ export function useDismissDuplicate() {
     async (property: number, listingId: number) => {
       await mutateAsync({ query: view, body: { property, listingId } });
       void queryClient.invalidateQueries({
-        queryKey: ['api', DUPLICATE_LISTING_CALLS.getDuplicateListings.id],
+        queryKey: apiCallKey(DUPLICATE_LISTING_CALLS.getDuplicateListings.id),
       });
     },
     [mutateAsync, queryClient, view],

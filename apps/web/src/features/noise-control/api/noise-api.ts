@@ -2,20 +2,27 @@ import { NOISE_CONTROL_CALLS as CALLS, type NoiseListQuery } from '@lens/contrac
 import type { CharacteristicType, NoiseKind } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelection } from '../../../lib/selection.ts';
-import { useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
+import { ANY_API_KEY, apiQueryOptions, useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
+
+/** The accepted variants and ignores deciding one audit's results, in a view. */
+export const auditNoiseQuery = (view: number[] | undefined, auditId: number) =>
+  apiQueryOptions(CALLS.getAuditNoise, { query: { view, audit: auditId } });
+
+export const noiseListQuery = (query: NoiseListQuery) =>
+  apiQueryOptions(CALLS.listNoise, {
+    query: query as Record<string, string | number | undefined>,
+  });
 
 /** The accepted variants and ignores deciding one audit's results, in the page's view. */
 export function useAuditNoise(auditId: number) {
   const { selection } = useSelection();
-  return useApiQuery(CALLS.getAuditNoise, {
-    query: { view: selection.view, audit: auditId },
+  return useApiQuery(auditNoiseQuery(selection.view, auditId), {
     label: 'Loading accepted variants and ignores',
   });
 }
 
 export function useNoiseList(query: NoiseListQuery) {
-  return useApiQuery(CALLS.listNoise, {
-    query: query as Record<string, string | number | undefined>,
+  return useApiQuery(noiseListQuery(query), {
     label: 'Loading accepted variants and ignores',
     placeholderData: (previous) => previous,
   });
@@ -27,7 +34,9 @@ export function useNoiseList(query: NoiseListQuery) {
  */
 export function useNoiseDecisions() {
   const queryClient = useQueryClient();
-  const refresh = { onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['api'] }) };
+  const refresh = {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ANY_API_KEY }),
+  };
   const accept = useApiMutation(CALLS.acceptVariant);
   const ignore = useApiMutation(CALLS.ignoreResult);
   const removeVariant = useApiMutation(CALLS.removeVariant);

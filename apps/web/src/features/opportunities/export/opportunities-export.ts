@@ -1,6 +1,5 @@
 import {
   MAX_OPPORTUNITIES_PAGE_SIZE,
-  OPPORTUNITY_CALLS,
   type Opportunity,
   type OpportunitySort,
   type SortOrder,
@@ -12,7 +11,7 @@ import {
   roundAccuracy,
   type FilterSelection,
 } from '@lens/domain';
-import { callApi } from '../../../lib/api-client.ts';
+import { readOpportunities } from '../api/opportunities-api.ts';
 import { selectionFileName } from '../../../lib/download-file-names.ts';
 import {
   exportTable,
@@ -76,8 +75,12 @@ export async function rankedOpportunities(
   let pages = 1;
   for (let page = 1; page <= pages; page += 1) {
     if (pages > 1) progress(`Reading part ${page} of ${pages}…`);
-    const answer = await callApi(OPPORTUNITY_CALLS.getOpportunities, {
-      query: { ...selection, sort, order, page, pageSize: MAX_OPPORTUNITIES_PAGE_SIZE },
+    const answer = await readOpportunities({
+      ...selection,
+      sort,
+      order,
+      page,
+      pageSize: MAX_OPPORTUNITIES_PAGE_SIZE,
     });
     rows.push(...answer.items);
     if (page === 1) pages = Math.ceil(answer.total / MAX_OPPORTUNITIES_PAGE_SIZE);

@@ -1,16 +1,11 @@
-import {
-  ADMIN_CLIENT_CALLS,
-  ADMIN_REPORT_CALLS,
-  ADMIN_VIEW_CALLS,
-  API_CALLS,
-  MAX_ADMIN_PAGE_SIZE,
-  type GeneratedReport,
-} from '@lens/contracts';
+import { ADMIN_REPORT_CALLS as CALLS, API_CALLS, type GeneratedReport } from '@lens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { showReportDownloadError } from '../../../lib/report-download-error.ts';
 import { saveFile } from '../../../lib/save-file.ts';
-import { useApiQuery, useInvalidate } from '../../../lib/use-api.ts';
+import { allClientsQuery, clientViewsQuery } from '../../../api/client-options.ts';
+import { apiCallKey, apiQueryOptions, useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
 
 /** Runs waiting or building are looked at again this often, until they are ready or failed. */
 export const RUN_POLL_MS = 3_000;
@@ -18,50 +13,54 @@ export const RUN_POLL_MS = 3_000;
 export const isPending = (run: Pick<GeneratedReport, 'status'> | null | undefined) =>
   run?.status === 'QUEUED' || run?.status === 'RUNNING';
 
-export function useReportDefinitions(query: { search?: string; clientId?: number; page: number }) {
-  return useApiQuery(ADMIN_REPORT_CALLS.listReportDefinitions, {
-    query: { ...query, pageSize: 25 },
+type DefinitionsQuery = { search?: string; clientId?: number; page: number };
+type GeneratedQuery = { clientId?: number; page: number };
+
+export const reportDefinitionsQuery = (query: DefinitionsQuery) =>
+  apiQueryOptions(CALLS.listReportDefinitions, { query: { ...query, pageSize: 25 } }, 0);
+
+export const generatedReportsQuery = (query: GeneratedQuery) =>
+  apiQueryOptions(CALLS.listGeneratedReports, { query: { ...query, pageSize: 10 } }, 0);
+
+/** Both lists, whatever their page and filters. */
+const REPORT_LISTS = [
+  apiCallKey(CALLS.listReportDefinitions.id),
+  apiCallKey(CALLS.listGeneratedReports.id),
+] as const;
+
+export function useReportDefinitions(query: DefinitionsQuery) {
+  return useApiQuery(reportDefinitionsQuery(query), {
     label: 'Loading reports',
-    staleTime: 0,
     refetchInterval: (data) =>
       data?.items.some((item) => isPending(item.lastRun)) ? RUN_POLL_MS : false,
   });
 }
 
-export function useGeneratedReports(query: { clientId?: number; page: number }) {
-  return useApiQuery(ADMIN_REPORT_CALLS.listGeneratedReports, {
-    query: { ...query, pageSize: 10 },
+export function useGeneratedReports(query: GeneratedQuery) {
+  return useApiQuery(generatedReportsQuery(query), {
     label: 'Loading generated reports',
-    staleTime: 0,
     refetchInterval: (data) => (data?.items.some(isPending) ? RUN_POLL_MS : false),
   });
 }
 
 /** After a save, run or delete: both lists show what changed. */
 export function useRefreshReports() {
-  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   return useCallback(
-    () =>
-      invalidate(ADMIN_REPORT_CALLS.listReportDefinitions, ADMIN_REPORT_CALLS.listGeneratedReports),
-    [invalidate],
+    () => Promise.all(REPORT_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    [queryClient],
   );
 }
 
 export function useClients() {
-  const query = useApiQuery(ADMIN_CLIENT_CALLS.listClients, {
-    query: { pageSize: MAX_ADMIN_PAGE_SIZE },
-    label: 'Loading clients',
-    staleTime: 5 * 60_000,
-  });
+  const query = useApiQuery(allClientsQuery, { label: 'Loading clients' });
   return query.data?.items ?? [];
 }
 
 export function useClientViews(clientId: number | undefined) {
-  const query = useApiQuery(ADMIN_VIEW_CALLS.listViews, {
-    query: { clientId, pageSize: MAX_ADMIN_PAGE_SIZE },
+  const query = useApiQuery(clientViewsQuery(clientId), {
     label: 'Loading views',
     enabled: !!clientId,
-    staleTime: 60_000,
   });
   return { views: query.data?.items ?? [], loading: !!clientId && query.isPending };
 }
@@ -75,3 +74,8 @@ export async function downloadGeneratedReport(run: GeneratedReport): Promise<voi
     showReportDownloadError(error);
   }
 }
+
+export const useCreateReportDefinition = () => useApiMutation(CALLS.createReportDefinition);
+export const useDeleteReportDefinition = () => useApiMutation(CALLS.deleteReportDefinition);
+export const useRunReportDefinition = () => useApiMutation(CALLS.runReportDefinition);
+export const useUpdateReportDefinition = () => useApiMutation(CALLS.updateReportDefinition);

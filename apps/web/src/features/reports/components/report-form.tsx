@@ -1,5 +1,4 @@
 import {
-  ADMIN_REPORT_CALLS,
   reportInputSchema,
   REPORT_KINDS,
   REPORT_SCHEDULES,
@@ -30,11 +29,11 @@ import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import { SideSheet } from '../../../components/side-sheet.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldMessage } from '../../../lib/use-schema-form.ts';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import { useClients, useClientViews } from '../api/reports-api.ts';
 import { KIND_HINTS, KIND_LABELS, SCHEDULE_LABELS } from './report-labels.ts';
 import styles from './reports.module.css';
-import { useChannelCatalog } from '../../../lib/use-channel-catalog.ts';
+import { useChannelCatalog } from '../../../api/channel-catalog.ts';
+import { useCreateReportDefinition, useUpdateReportDefinition } from '../api/reports-api.ts';
 
 type Errors = Record<string, string>;
 
@@ -128,8 +127,8 @@ export function ReportForm({
   const clients = useClients();
   const { views, loading: viewsLoading } = useClientViews(values.clientId || undefined);
   const { sites } = useChannelCatalog();
-  const create = useApiMutation(ADMIN_REPORT_CALLS.createReportDefinition);
-  const update = useApiMutation(ADMIN_REPORT_CALLS.updateReportDefinition);
+  const create = useCreateReportDefinition();
+  const update = useUpdateReportDefinition();
   const saving = create.isPending || update.isPending;
 
   const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {

@@ -1,4 +1,4 @@
-import { ADMIN_REPORT_CALLS, type ReportDefinition } from '@lens/contracts';
+import type { ReportDefinition } from '@lens/contracts';
 import { FileBarChart2, Plus, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -7,7 +7,6 @@ import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { SearchInput, SelectField } from '../../../components/form-controls.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useApiMutation } from '../../../lib/use-api.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useTypedSearch } from '../../../lib/use-typed-search.ts';
 import {
@@ -20,6 +19,7 @@ import { DefinitionsTable } from './definitions-table.tsx';
 import { GeneratedTable } from './generated-table.tsx';
 import { ReportForm } from './report-form.tsx';
 import styles from './reports.module.css';
+import { useDeleteReportDefinition, useRunReportDefinition } from '../api/reports-api.ts';
 
 function Pager({
   page,
@@ -83,8 +83,8 @@ export function ReportsPage({ nav }: { nav?: ReactNode }) {
   const definitions = useReportDefinitions({ search: search || undefined, clientId, page });
   const runs = useGeneratedReports({ clientId, page: runsPage });
   const refresh = useRefreshReports();
-  const run = useApiMutation(ADMIN_REPORT_CALLS.runReportDefinition);
-  const remove = useApiMutation(ADMIN_REPORT_CALLS.deleteReportDefinition);
+  const run = useRunReportDefinition();
+  const remove = useDeleteReportDefinition();
 
   const runNow = async (report: ReportDefinition) => {
     setRunning(report.id);

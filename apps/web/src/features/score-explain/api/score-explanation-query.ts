@@ -1,6 +1,9 @@
 import { SCORE_EXPLAIN_CALLS, type ScoreFigureRef } from '@lens/contracts';
 import type { FilterSelection } from '@lens/domain';
-import { useApiQuery } from '../../../lib/use-api.ts';
+import { apiQueryOptions, useApiQuery } from '../../../lib/use-api.ts';
+
+export const scoreExplanationQuery = (selection: FilterSelection, figure: ScoreFigureRef) =>
+  apiQueryOptions(SCORE_EXPLAIN_CALLS.getScoreExplanation, { query: { ...selection, ...figure } });
 
 /** The explanation of one number under the page's selection, asked for once its panel opens. */
 export function useScoreExplanation(
@@ -8,8 +11,7 @@ export function useScoreExplanation(
   figure: ScoreFigureRef,
   enabled: boolean,
 ) {
-  return useApiQuery(SCORE_EXPLAIN_CALLS.getScoreExplanation, {
-    query: { ...selection, ...figure },
+  return useApiQuery(scoreExplanationQuery(selection, figure), {
     label: 'Loading score explanation',
     enabled,
   });

@@ -72,25 +72,30 @@ export const timeToFixRequest = (selection: FilterSelection) =>
   request(TIME_TO_FIX_CALLS.getTimeToFix, { query: selection }, 'Loading time-to-fix');
 
 /**
- * A widget's query. TanStack cancels it when the selection moves on; `useApiQuery` does not log
- * a cancelled call.
+ * The query of a widget request, for its hook and its prefetch alike. A prefetch leaves a 401 to
+ * the sign-in check rather than the app-wide redirect.
  */
-export function useWidgetQuery<C extends ApiCall>(
-  { call, options, label }: WidgetRequest<C>,
-  enabled = true,
+export function widgetQuery<C extends ApiCall>(
+  { call, options }: WidgetRequest<C>,
+  { handlesUnauthorized = false } = {},
 ) {
-  return useApiQuery(call, { ...options, label, enabled });
+  return apiQueryOptions(call, { ...options, handlesUnauthorized });
 }
 
 /**
- * Starts a widget's call ahead of its widget; the widget's hook finds it in flight or answered.
- * A 401 is left to the sign-in check rather than the app-wide redirect.
+ * A widget's query. TanStack cancels it when the selection moves on; `useApiQuery` does not log
+ * a cancelled call.
  */
+export function useWidgetQuery<C extends ApiCall>(request: WidgetRequest<C>, enabled = true) {
+  return useApiQuery(widgetQuery(request), { label: request.label, enabled });
+}
+
+/** Starts a widget's call ahead of its widget; the widget's hook finds it in flight or answered. */
 export function prefetchWidgetRequest<C extends ApiCall>(
   client: QueryClient,
-  { call, options }: WidgetRequest<C>,
+  request: WidgetRequest<C>,
 ): Promise<void> {
-  return client.prefetchQuery(apiQueryOptions(call, { ...options, handlesUnauthorized: true }));
+  return client.prefetchQuery(widgetQuery(request, { handlesUnauthorized: true }));
 }
 
 /** Listings that may duplicate the property's, for the map's rings. */

@@ -16,7 +16,7 @@ import { Skeleton } from '../../../components/feedback-states.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { sortRows } from '../../../components/virtual-table.tsx';
 import { loadChunk } from '../../../lib/load-chunk.ts';
-import { useFilterOptions } from '../../../lib/use-filter-options.ts';
+import { useFilterOptions } from '../../../api/filter-options.ts';
 import { formatSearchRank } from '../format.ts';
 import type { Drill } from '../state/use-drill.ts';
 import { CategoryIcon } from './category-icon.tsx';

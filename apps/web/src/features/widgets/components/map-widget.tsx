@@ -9,7 +9,7 @@ import type { DuplicateMarker } from '../../../components/score-map/duplicate-la
 import { MapLoading as ScoreMapLoading } from '../../../components/score-map/map-loading.tsx';
 import { ScoreMap } from '../../../components/score-map/score-map.tsx';
 import { useSelection } from '../../../lib/selection.ts';
-import { useFilterOptions } from '../../../lib/use-filter-options.ts';
+import { useFilterOptions } from '../../../api/filter-options.ts';
 import { formatCount } from '../format.ts';
 import { useDrill } from '../state/use-drill.ts';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';

@@ -2,11 +2,12 @@ import { FIRST_OPTION_DATASETS, type FilterValuesResponse } from '@lens/contract
 import { decodeFilterPath } from '@lens/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { selectionFromPath } from '../../../lib/selection.ts';
-import { currentDate, loadCurrentDate } from '../../../lib/current-date.ts';
-import { apiQueryKey, apiQueryOptions } from '../../../lib/use-api.ts';
-import { currentViewOf, viewFilterQuery } from '../../../lib/use-current-view.ts';
-import { filterOptionsQuery } from '../../../lib/use-filter-options.ts';
-import { prefetchWidgetRequest } from '../api/widget-queries.ts';
+import { loadCurrentDate } from '../../../api/current-date.ts';
+import { viewFilterQuery } from '../../../api/current-view.ts';
+import { currentDate } from '../../../lib/current-date.ts';
+import { currentViewOf } from '../../../lib/use-current-view.ts';
+import { filterOptionsQuery } from '../../../api/filter-options.ts';
+import { prefetchWidgetRequest, widgetQuery } from '../api/widget-queries.ts';
 import { preloadCharts } from '../charts/lazy-charts.ts';
 import {
   dashboardRequests,
@@ -30,8 +31,7 @@ async function prefetchDashboardData(
   if (scoreInterval.enabled) {
     calls.push(
       prefetchWidgetRequest(client, scoreInterval.request).then(async () => {
-        const { call, options } = scoreInterval.request;
-        const answered = client.getQueryState(apiQueryKey(call, options))?.status;
+        const answered = client.getQueryState(widgetQuery(scoreInterval.request).queryKey)?.status;
         if (channelCategories.enabled && answered === 'success')
           await prefetchWidgetRequest(client, channelCategories.request);
       }),
@@ -72,23 +72,17 @@ async function prefetchOnDate(client: QueryClient, pathname: string, today: stri
   // revealed boundary back) when its widget first renders.
   preloadCharts();
   const selection = selectionFromPath(pathname, today);
-  const views = viewFilterQuery(selection);
+  const prefetching = { handlesUnauthorized: true };
   const options = (dataset: 'property_type' | 'property' | 'site' | 'country') =>
-    client.fetchQuery<FilterValuesResponse>(filterOptionsQuery(dataset, selection));
+    client.fetchQuery<FilterValuesResponse>(filterOptionsQuery(dataset, selection, prefetching));
   // Every option list the server sends with the page: those below, and the channel tree (categories
   // and channel groups) the filter panel beside the widgets opens on. One list on both sides, so each is taken from
   // the page rather than asked (a list asked below as well is shared, not asked twice).
   for (const dataset of FIRST_OPTION_DATASETS)
-    void client.prefetchQuery(filterOptionsQuery(dataset, selection));
+    void client.prefetchQuery(filterOptionsQuery(dataset, selection, prefetching));
   try {
     const [view, channels, countries, { types, properties }] = await Promise.all([
-      client.fetchQuery(
-        apiQueryOptions(
-          views.call,
-          { ...views.options, handlesUnauthorized: true },
-          views.staleTime,
-        ),
-      ),
+      client.fetchQuery(viewFilterQuery(selection, prefetching)),
       options('site'),
       options('country'),
       // The available properties follow the property types, where the page needs them.

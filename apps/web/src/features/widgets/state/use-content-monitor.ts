@@ -1,12 +1,11 @@
-import { FILTER_CALLS, type ViewFilterResponse, type ViewOption } from '@lens/contracts';
+import type { ViewFilterResponse, ViewOption } from '@lens/contracts';
 import { canSwitchContentMonitor, type ContentMonitorMode } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { callApi } from '../../../lib/api-client.ts';
+import { anyViewFilterKey } from '../../../api/current-view.ts';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 import { useLogStore } from '../../../lib/log-store.ts';
-
-const VIEW_QUERY = ['api', FILTER_CALLS.getViewFilter.id];
+import { saveContentMonitor } from '../api/content-monitor.ts';
 
 function withMode(
   answer: ViewFilterResponse | undefined,
@@ -37,16 +36,14 @@ export function useContentMonitor() {
   const switchTo = useCallback(
     async (mode: ContentMonitorMode) => {
       if (viewId === null || mode === contentMonitor) return;
-      const before = client.getQueriesData<ViewFilterResponse>({ queryKey: VIEW_QUERY });
-      await client.cancelQueries({ queryKey: VIEW_QUERY });
-      client.setQueriesData<ViewFilterResponse>({ queryKey: VIEW_QUERY }, (answer) =>
+      const before = client.getQueriesData<ViewFilterResponse>({ queryKey: anyViewFilterKey });
+      await client.cancelQueries({ queryKey: anyViewFilterKey });
+      client.setQueriesData<ViewFilterResponse>({ queryKey: anyViewFilterKey }, (answer) =>
         withMode(answer, viewId, mode),
       );
       setSaving(true);
       try {
-        await callApi(FILTER_CALLS.updateLastContentMonitor, {
-          query: { id: viewId, contentMonitor: mode },
-        });
+        await saveContentMonitor(viewId, mode);
       } catch {
         for (const [key, answer] of before) client.setQueryData(key, answer);
         addError('Saving the content monitor mode');

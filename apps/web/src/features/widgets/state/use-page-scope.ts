@@ -1,4 +1,4 @@
-import { useFilterOptions } from '../../../lib/use-filter-options.ts';
+import { useFilterOptions } from '../../../api/filter-options.ts';
 import { useCurrentView } from '../../../lib/use-current-view.ts';
 import { useSelection } from '../../../lib/selection.ts';
 import { pageNeedsProperties, readyPageScope, type ReadyPageScope } from './page-scope.ts';

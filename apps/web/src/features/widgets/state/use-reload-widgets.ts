@@ -1,6 +1,7 @@
 import type { ApiCallId } from '@lens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { apiCallKey } from '../../../lib/use-api.ts';
 
 /** Reset first: a reload must not show the previous audit, channel details, notes or issues. */
 // Ids, not call definitions: the channel page's calls (and their payload schemas) are not part of
@@ -28,8 +29,8 @@ export function useReloadWidgets(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(async () => {
     await Promise.all([
-      ...RESET_CALLS.map((id) => client.resetQueries({ queryKey: ['api', id] })),
-      ...DATASET_CALLS.map((id) => client.invalidateQueries({ queryKey: ['api', id] })),
+      ...RESET_CALLS.map((id) => client.resetQueries({ queryKey: apiCallKey(id) })),
+      ...DATASET_CALLS.map((id) => client.invalidateQueries({ queryKey: apiCallKey(id) })),
     ]);
   }, [client]);
 }

@@ -1,4 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
+import { ANY_API_KEY } from '../../../lib/use-api.ts';
 import { createContext, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
 const STORAGE_KEY = 'lens.widgets.remembered';
@@ -37,7 +38,7 @@ export const WidgetScrollContext = createContext<WidgetScroll | null>(null);
  */
 export function useWidgetScroll(path: string, pageRendered: boolean): WidgetScroll {
   const armedFor = useRef<string | null>(null);
-  const settled = useIsFetching({ queryKey: ['api'] }) === 0;
+  const settled = useIsFetching({ queryKey: ANY_API_KEY }) === 0;
 
   // A layout effect, so the new path is armed before the widgets' own effects report in.
   useLayoutEffect(() => {

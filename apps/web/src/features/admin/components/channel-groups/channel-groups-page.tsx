@@ -1,11 +1,8 @@
 import {
-  ADMIN_CHANNEL_GROUP_CALLS as CALLS,
-  FILTER_CALLS,
   channelGroupInputSchema,
   type ChannelGroup,
   type ChannelGroupInput,
 } from '@lens/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
@@ -14,7 +11,6 @@ import { Skeleton } from '../../../../components/feedback-states.tsx';
 import { SelectField, TextField } from '../../../../components/form-controls.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
-import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useClientOptions } from '../../api/admin-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
@@ -24,8 +20,16 @@ import { ChannelPicker } from '../channel-picker.tsx';
 import { AdminForm, ConfirmDialog, FormSection } from '../form-parts.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';
 import { useToasts } from '../toasts.tsx';
-import { useInvalidate } from '../../../../lib/use-api.ts';
-import { useChannelCatalog } from '../../../../lib/use-channel-catalog.ts';
+import { useChannelCatalog } from '../../../../api/channel-catalog.ts';
+import {
+  useChannelGroup,
+  useChannelGroups,
+  useCreateChannelGroup,
+  useDeleteChannelGroup,
+  useRefreshAfterChannelGroupDelete,
+  useRefreshAfterChannelGroupSave,
+  useUpdateChannelGroup,
+} from '../../api/channel-groups-api.ts';
 
 /** The first few channel names of a group, then how many more. */
 function ChannelSummary({ group }: { group: ChannelGroup }) {
@@ -69,12 +73,7 @@ export function ChannelGroupsPage() {
   const editing = id !== undefined && Number(id) > 0 ? Number(id) : null;
   const { clients } = useClientOptions();
   const clientId = list.id('client');
-  const query = useApiQuery(CALLS.listChannelGroups, {
-    query: { search: list.search || undefined, page: list.page, clientId },
-    label: 'Loading channel groups',
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const query = useChannelGroups({ search: list.search || undefined, page: list.page, clientId });
   const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
   const backToList = () => navigate(`/admin/channel_groups${list.queryString}`);
   return (
@@ -146,23 +145,18 @@ function GroupSheet({
   defaultClientId: number | undefined;
   onClose(): void;
 }) {
-  const group = useApiQuery(CALLS.getChannelGroup, {
-    params: { groupId: groupId ?? 0 },
-    label: 'Loading the channel group',
-    enabled: groupId !== null,
-    staleTime: 0,
-  });
+  const group = useChannelGroup(groupId);
   const ready = groupId === null || group.data;
   const [confirming, setConfirming] = useState(false);
-  const remove = useApiMutation(CALLS.deleteChannelGroup);
-  const invalidate = useInvalidate();
+  const remove = useDeleteChannelGroup();
+  const refreshAfterDelete = useRefreshAfterChannelGroupDelete();
   const show = useToasts((state) => state.show);
   const deleteGroup = (doomed: ChannelGroup) =>
     remove.mutate(
       { params: { groupId: doomed.id } },
       {
         onSuccess: () => {
-          void invalidate(CALLS.listChannelGroups, FILTER_CALLS.getFilterValues);
+          void refreshAfterDelete();
           show('success', `${doomed.name} was deleted.`);
           onClose();
         },
@@ -238,9 +232,9 @@ function GroupEditor({
       : { name: '', clientId: defaultClientId ?? 0, siteIds: [] },
   );
   const { clients } = useClientOptions();
-  const create = useApiMutation(CALLS.createChannelGroup);
-  const update = useApiMutation(CALLS.updateChannelGroup);
-  const invalidate = useInvalidate();
+  const create = useCreateChannelGroup();
+  const update = useUpdateChannelGroup();
+  const refreshAfterSave = useRefreshAfterChannelGroupSave();
   const show = useToasts((state) => state.show);
   const submit = () => {
     if (create.isPending || update.isPending) return;
@@ -248,11 +242,7 @@ function GroupEditor({
     if (!body) return;
     const done = {
       onSuccess: (saved: ChannelGroup) => {
-        void invalidate(
-          CALLS.listChannelGroups,
-          CALLS.getChannelGroup,
-          FILTER_CALLS.getFilterValues,
-        );
+        void refreshAfterSave();
         show('success', `${saved.name} was ${group ? 'saved' : 'created'}.`);
         onDone();
       },

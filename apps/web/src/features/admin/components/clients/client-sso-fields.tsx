@@ -1,5 +1,4 @@
 import {
-  CLIENT_SSO_CALLS as CALLS,
   clientSsoInputSchema,
   type ClientSso,
   type ClientSsoInput,
@@ -9,10 +8,10 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Checkbox, TextField } from '../../../../components/form-controls.tsx';
-import { useApiMutation } from '../../../../lib/use-api.ts';
 import { useSchemaForm, type SchemaForm } from '../../../../lib/use-schema-form.ts';
 import { FieldRow, FormSection } from '../form-parts.tsx';
 import styles from './client-sso.module.css';
+import { useTestSsoDiscovery } from '../../api/clients-api.ts';
 
 export type ClientSsoForm = SchemaForm<typeof clientSsoInputSchema>;
 
@@ -116,7 +115,7 @@ export function ClientSsoFields({ form, sso }: { form: ClientSsoForm; sso: Clien
 }
 
 function IssuerField({ form }: { form: ClientSsoForm }) {
-  const test = useApiMutation(CALLS.testSsoDiscovery);
+  const test = useTestSsoDiscovery();
   const [result, setResult] = useState<DiscoveryTestResult | null>(null);
   const { values, errors, set } = form;
   const runTest = () => {

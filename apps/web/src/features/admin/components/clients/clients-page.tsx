@@ -1,12 +1,9 @@
 import {
-  ADMIN_CLIENT_CALLS as CALLS,
-  CLIENT_SSO_CALLS,
   clientInputSchema,
   type AdminClient,
   type ClientInput,
   type ClientSso,
 } from '@lens/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -15,7 +12,6 @@ import { Skeleton } from '../../../../components/feedback-states.tsx';
 import { TextField } from '../../../../components/form-controls.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
-import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
@@ -25,7 +21,15 @@ import { AdminForm, FormSection } from '../form-parts.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';
 import { useToasts } from '../toasts.tsx';
 import { ClientSsoFields, useClientSsoForm } from './client-sso-fields.tsx';
-import { useInvalidate } from '../../../../lib/use-api.ts';
+import {
+  useClient,
+  useClientSso,
+  useClients,
+  useRefreshClientSso,
+  useRefreshClients,
+  useUpdateClient,
+  useUpdateClientSso,
+} from '../../api/clients-api.ts';
 
 const COLUMNS: readonly TableColumn<AdminClient>[] = [
   {
@@ -85,12 +89,7 @@ export function ClientsPage() {
   const navigate = useNavigate();
   const { id } = useParams();
   const editing = id !== undefined && Number(id) > 0 ? Number(id) : null;
-  const query = useApiQuery(CALLS.listClients, {
-    query: { search: list.search || undefined, page: list.page },
-    label: 'Loading clients',
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const query = useClients({ search: list.search || undefined, page: list.page });
   const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
   return (
     <AdminPage
@@ -127,16 +126,8 @@ export function ClientsPage() {
 const FORM_ID = 'admin-client-form';
 
 function ClientSheet({ clientId, onClose }: { clientId: number; onClose(): void }) {
-  const client = useApiQuery(CALLS.getClient, {
-    params: { clientId },
-    label: 'Loading the client',
-    staleTime: 0,
-  });
-  const sso = useApiQuery(CLIENT_SSO_CALLS.getClientSso, {
-    params: { clientId },
-    label: 'Loading the single sign-on settings',
-    staleTime: 0,
-  });
+  const client = useClient(clientId);
+  const sso = useClientSso(clientId);
   // The editor's forms take their values once, so it waits for both answers (or a failure).
   const ready = client.data && !sso.isPending;
   return (
@@ -198,9 +189,10 @@ function ClientEditor({
     },
     [attachClient, attachSso],
   );
-  const save = useApiMutation(CALLS.updateClient);
-  const saveSso = useApiMutation(CLIENT_SSO_CALLS.updateClientSso);
-  const invalidate = useInvalidate();
+  const save = useUpdateClient();
+  const saveSso = useUpdateClientSso();
+  const refreshClients = useRefreshClients();
+  const refreshClientSso = useRefreshClientSso();
   const show = useToasts((state) => state.show);
   const submit = async () => {
     if (save.isPending || saveSso.isPending) return;
@@ -211,7 +203,7 @@ function ClientEditor({
     // The client first: its sign-in path decides where single sign-on starts.
     const saved = await save.mutateAsync({ params, body }).catch(form.showServerError);
     if (!saved) return;
-    void invalidate(CALLS.listClients, CALLS.getClient);
+    void refreshClients();
     if (ssoBody) {
       const ssoSaved = await saveSso.mutateAsync({ params, body: ssoBody }).then(
         () => true,
@@ -222,7 +214,7 @@ function ClientEditor({
       );
       if (!ssoSaved) return;
     }
-    void invalidate(CLIENT_SSO_CALLS.getClientSso);
+    void refreshClientSso();
     show('success', `${saved.name} was saved.`);
     onDone();
   };

@@ -1,25 +1,21 @@
 import {
-  ADMIN_CLIENT_CALLS,
-  ADMIN_CONNECTOR_CALLS as CALLS,
   captureBodySchema,
   type CaptureBody,
   type CaptureResult,
   type ChannelConnector,
 } from '@lens/contracts';
 import { encodeFilterPath } from '@lens/domain';
-import { keepPreviousData } from '@tanstack/react-query';
 import { CircleCheck, Globe } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { Card } from '../../../../components/card.tsx';
 import { SearchInput, SelectField, TextField } from '../../../../components/form-controls.tsx';
-import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
-import { useCurrentUser } from '../../api/admin-api.ts';
+import { useClientProperties, useCurrentUser } from '../../api/admin-api.ts';
 import { AdminForm } from '../form-parts.tsx';
 import styles from './connectors.module.css';
-import { useInvalidate } from '../../../../lib/use-api.ts';
+import { useCaptureFromUrl, useRefreshConnectors } from '../../api/connectors-api.ts';
 
 const FORM_ID = 'connector-capture-form';
 
@@ -47,20 +43,18 @@ export function CaptureCard({ sites }: { sites: readonly ChannelConnector[] }) {
     const timer = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const properties = useApiQuery(ADMIN_CLIENT_CALLS.listClientProperties, {
-    params: { clientId: me?.clientId ?? 0 },
-    query: { search: search || undefined, pageSize: 50 },
-    label: 'Loading properties',
-    enabled: !!me,
-    placeholderData: keepPreviousData,
-  });
+  const properties = useClientProperties(
+    me?.clientId ?? 0,
+    { search: search || undefined, pageSize: 50 },
+    { label: 'Loading properties', enabled: !!me },
+  );
   const form = useSchemaForm(captureBodySchema, (): CaptureBody => ({
     propertyId: 0,
     siteId: 0,
     url: '',
   }));
-  const capture = useApiMutation(CALLS.captureFromUrl);
-  const invalidate = useInvalidate();
+  const capture = useCaptureFromUrl();
+  const refreshConnectors = useRefreshConnectors();
   const [result, setResult] = useState<CaptureResult | null>(null);
 
   const submit = () => {
@@ -73,7 +67,7 @@ export function CaptureCard({ sites }: { sites: readonly ChannelConnector[] }) {
       {
         onSuccess: (answer) => {
           setResult(answer);
-          void invalidate(CALLS.listConnectors);
+          void refreshConnectors();
         },
         onError: form.showServerError,
       },

@@ -1,5 +1,4 @@
 import {
-  ADMIN_CONNECTOR_CALLS as CALLS,
   saveConnectorBodySchema,
   type ChannelConnector,
   type ConnectorKind,
@@ -10,7 +9,6 @@ import { Button } from '../../../../components/button.tsx';
 import { SelectField, TextField } from '../../../../components/form-controls.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useApiMutation } from '../../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 
 import { ChoiceCards } from '../choice-cards.tsx';
@@ -19,7 +17,11 @@ import { useToasts } from '../toasts.tsx';
 import { KIND_LABELS, WEEKDAYS } from './connector-labels.ts';
 import { isActive, RunDetails } from './run-summary.tsx';
 import styles from './connectors.module.css';
-import { useInvalidate } from '../../../../lib/use-api.ts';
+import {
+  useRefreshConnectors,
+  useRunConnector,
+  useSaveConnector,
+} from '../../api/connectors-api.ts';
 
 const FORM_ID = 'connector-form';
 
@@ -54,9 +56,9 @@ export function ConnectorSheet({
     baseUrl: connector.baseUrl,
     schedule: connector.schedule,
   }));
-  const save = useApiMutation(CALLS.saveConnector);
-  const run = useApiMutation(CALLS.runConnector);
-  const invalidate = useInvalidate();
+  const save = useSaveConnector();
+  const run = useRunConnector();
+  const refreshConnectors = useRefreshConnectors();
   const show = useToasts((state) => state.show);
   const { kind, schedule } = form.values;
 
@@ -68,7 +70,7 @@ export function ConnectorSheet({
       { params: { siteId: connector.siteId }, body },
       {
         onSuccess: () => {
-          void invalidate(CALLS.listConnectors);
+          void refreshConnectors();
           show('success', `${connector.siteName}'s connector was saved.`);
         },
         onError: form.showServerError,
@@ -81,7 +83,7 @@ export function ConnectorSheet({
       { params: { siteId: connector.siteId } },
       {
         onSuccess: () => {
-          void invalidate(CALLS.listConnectors);
+          void refreshConnectors();
           show('success', `A run of ${connector.siteName} was queued.`);
         },
         onError: (error) =>

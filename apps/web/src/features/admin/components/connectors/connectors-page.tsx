@@ -1,8 +1,8 @@
-import { ADMIN_CONNECTOR_CALLS as CALLS, type ChannelConnector } from '@lens/contracts';
+import { type ChannelConnector } from '@lens/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { Card } from '../../../../components/card.tsx';
 import { VirtualTable, type TableColumn } from '../../../../components/virtual-table.tsx';
-import { useApiQuery } from '../../../../lib/use-api.ts';
+import { useConnectors } from '../../api/connectors-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, TitleCell } from '../cells.tsx';
 import { CaptureCard } from './capture-card.tsx';
@@ -66,12 +66,7 @@ function byConfigured(a: ChannelConnector, b: ChannelConnector): number {
 export function ConnectorsPage() {
   const navigate = useNavigate();
   const { siteId } = useParams();
-  const query = useApiQuery(CALLS.listConnectors, {
-    label: 'Loading connectors',
-    staleTime: 0,
-    // While a run goes on, its counts move: ask again every few seconds.
-    refetchInterval: (data) => (data?.items.some((c) => isActive(c.lastRun)) ? 2000 : false),
-  });
+  const query = useConnectors((c) => isActive(c.lastRun));
   const items = (query.data?.items ?? []).toSorted(byConfigured);
   const open = items.find((c) => String(c.siteId) === siteId) ?? null;
   return (

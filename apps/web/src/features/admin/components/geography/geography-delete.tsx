@@ -1,16 +1,14 @@
-import { ADMIN_GEOGRAPHY_CALLS as CALLS, type GeographyItem } from '@lens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type GeographyItem } from '@lens/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { readableError } from '../../../../lib/readable-error.ts';
-import { apiQueryKey, useApiMutation } from '../../../../lib/use-api.ts';
 
 import { ConfirmDialog, FormError } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';
 import { GEOGRAPHY_LABEL } from './geography-labels.ts';
 import styles from './geography.module.css';
-import { useInvalidate } from '../../../../lib/use-api.ts';
+import { useDeleteGeography, useRefreshAfterGeographyDelete } from '../../api/geography-api.ts';
 
 /**
  * Deletes an entry after a confirmation. The server refuses an entry that still holds entries or
@@ -18,9 +16,8 @@ import { useInvalidate } from '../../../../lib/use-api.ts';
  */
 export function GeographyDelete({ item, onDeleted }: { item: GeographyItem; onDeleted(): void }) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useApiMutation(CALLS.deleteGeography);
-  const invalidate = useInvalidate();
-  const queryClient = useQueryClient();
+  const remove = useDeleteGeography();
+  const refreshAfterDelete = useRefreshAfterGeographyDelete();
   const show = useToasts((state) => state.show);
   const label = GEOGRAPHY_LABEL[item.type].one;
 
@@ -31,16 +28,7 @@ export function GeographyDelete({ item, onDeleted }: { item: GeographyItem; onDe
         onSuccess: () => {
           setConfirming(false);
           onDeleted();
-          // Gone: asking for the entry again would only answer 404, so its own read is left out
-          // of the refresh of the others (a parent's counts change) while its sheet closes.
-          const gone = apiQueryKey(CALLS.getGeography, {
-            params: { type: item.type, id: item.id },
-          });
-          void invalidate(CALLS.listGeography);
-          void queryClient.invalidateQueries({
-            queryKey: ['api', CALLS.getGeography.id],
-            predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(gone),
-          });
+          refreshAfterDelete(item);
           show('success', `${item.name} was deleted.`);
         },
       },

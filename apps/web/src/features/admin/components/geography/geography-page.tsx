@@ -1,17 +1,14 @@
 import {
-  ADMIN_GEOGRAPHY_CALLS as CALLS,
   GEOGRAPHY_PARENT,
   GEOGRAPHY_TYPES,
   type GeographyItem,
   type GeographyType,
 } from '@lens/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
 import { ChevronRight, Plus, X } from 'lucide-react';
 import { useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../../components/button.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
-import { useApiQuery } from '../../../../lib/use-api.ts';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, TitleCell } from '../cells.tsx';
@@ -20,6 +17,7 @@ import { SegmentLinks } from '../segment-links.tsx';
 import { GeographySheet } from './geography-sheet.tsx';
 import { capitalised, GEOGRAPHY_LABEL } from './geography-labels.ts';
 import styles from './geography.module.css';
+import { useGeographyPage, useGeographyParent } from '../../api/geography-api.ts';
 
 const CHILD: Partial<Record<GeographyType, GeographyType>> = {
   country: 'region',
@@ -112,21 +110,11 @@ export function GeographyPage() {
   const parentId = creating ? (prevId ?? list.id('parent')) : list.id('parent');
   const editingId = !creating && Number(params.id) > 0 ? Number(params.id) : null;
   const parentType = GEOGRAPHY_PARENT[type];
-  const parent = useApiQuery(CALLS.getGeography, {
-    params: { type: parentType ?? 'country', id: parentId ?? 0 },
-    label: 'Loading the parent entry',
-    enabled: parentType !== null && parentId !== undefined,
-  });
-  const query = useApiQuery(CALLS.listGeography, {
-    params: { type },
-    query: {
-      search: list.search || undefined,
-      page: list.page,
-      parentId: parentType ? parentId : undefined,
-    },
-    label: 'Loading geography',
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  const parent = useGeographyParent(parentType, parentId, true);
+  const query = useGeographyPage(type, {
+    search: list.search || undefined,
+    page: list.page,
+    parentId: parentType ? parentId : undefined,
   });
   const columns = useMemo(() => columnsFor(type), [type]);
   const onSearch = useCallback((value: string) => list.setSearch(value), [list]);

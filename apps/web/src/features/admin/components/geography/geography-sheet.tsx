@@ -1,5 +1,4 @@
 import {
-  ADMIN_GEOGRAPHY_CALLS as CALLS,
   GEOGRAPHY_PARENT,
   MAX_ADMIN_PAGE_SIZE,
   geographyInputSchema,
@@ -12,7 +11,6 @@ import { Button } from '../../../../components/button.tsx';
 import { Skeleton } from '../../../../components/feedback-states.tsx';
 import { SelectField, TextField } from '../../../../components/form-controls.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
-import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminForm, FieldRow, FormSection } from '../form-parts.tsx';
@@ -20,7 +18,14 @@ import { useToasts } from '../toasts.tsx';
 import { GeographyDelete } from './geography-delete.tsx';
 import { capitalised, GEOGRAPHY_LABEL } from './geography-labels.ts';
 import styles from './geography.module.css';
-import { useInvalidate } from '../../../../lib/use-api.ts';
+import {
+  useCreateGeography,
+  useGeographyEntry,
+  useGeographyOptions,
+  useGeographyParent,
+  useRefreshAfterGeographySave,
+  useUpdateGeography,
+} from '../../api/geography-api.ts';
 
 const FORM_ID = 'admin-geography-form';
 
@@ -37,17 +42,8 @@ export function GeographySheet({
   onClose(): void;
 }) {
   const parentType = GEOGRAPHY_PARENT[type];
-  const item = useApiQuery(CALLS.getGeography, {
-    params: { type, id: id ?? 0 },
-    label: 'Loading the geography entry',
-    enabled: id !== null,
-    staleTime: 0,
-  });
-  const parent = useApiQuery(CALLS.getGeography, {
-    params: { type: parentType ?? 'country', id: parentId ?? 0 },
-    label: 'Loading the parent entry',
-    enabled: id === null && parentType !== null && parentId !== undefined,
-  });
+  const item = useGeographyEntry(type, id);
+  const parent = useGeographyParent(parentType, parentId, id === null);
   const label = GEOGRAPHY_LABEL[type].one;
   // The chain of ancestors the parent pickers start from: the entry's own, or the new one's parent.
   const ancestors =
@@ -134,12 +130,14 @@ function LevelSelect({
   error?: string;
 }) {
   const needsParent = GEOGRAPHY_PARENT[type] !== null;
-  const options = useApiQuery(CALLS.listGeography, {
-    params: { type },
-    query: { parentId: parentId ?? undefined, pageSize: MAX_ADMIN_PAGE_SIZE },
-    label: `Loading ${GEOGRAPHY_LABEL[type].many}`,
-    enabled: !needsParent || (parentId ?? 0) > 0,
-  });
+  const options = useGeographyOptions(
+    type,
+    { parentId: parentId ?? undefined, pageSize: MAX_ADMIN_PAGE_SIZE },
+    {
+      label: `Loading ${GEOGRAPHY_LABEL[type].many}`,
+      enabled: !needsParent || (parentId ?? 0) > 0,
+    },
+  );
   const label = GEOGRAPHY_LABEL[type].one;
   return (
     <SelectField
@@ -186,9 +184,9 @@ function GeographyEditor({
     lat: values.lat == null ? '' : String(values.lat),
     lng: values.lng == null ? '' : String(values.lng),
   });
-  const create = useApiMutation(CALLS.createGeography);
-  const update = useApiMutation(CALLS.updateGeography);
-  const invalidate = useInvalidate();
+  const create = useCreateGeography();
+  const update = useUpdateGeography();
+  const refreshAfterSave = useRefreshAfterGeographySave();
   const show = useToasts((state) => state.show);
   const label = GEOGRAPHY_LABEL[type].one;
   const setField = form.set as (name: string, value: unknown) => void;
@@ -199,7 +197,7 @@ function GeographyEditor({
     if (!body) return;
     const done = {
       onSuccess: (saved: GeographyItem) => {
-        void invalidate(CALLS.listGeography, CALLS.getGeography);
+        void refreshAfterSave();
         show('success', `${saved.name} was ${item ? 'saved' : 'added'}.`);
         onDone();
       },

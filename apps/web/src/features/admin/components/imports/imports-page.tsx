@@ -1,5 +1,4 @@
 import {
-  ADMIN_CALLS,
   importRejectionSchema,
   type ImportError,
   type ImportParams,
@@ -11,8 +10,8 @@ import { Button } from '../../../../components/button.tsx';
 import { Card } from '../../../../components/card.tsx';
 import { VirtualTable, type TableColumn } from '../../../../components/virtual-table.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { uploadFile } from '../../../../lib/upload-file.ts';
 import { useCurrentUser } from '../../api/admin-api.ts';
+import { uploadImport } from '../../api/imports-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { TitleCell } from '../cells.tsx';
 import { ChoiceCards } from '../choice-cards.tsx';
@@ -97,9 +96,7 @@ export function ImportsPage() {
     abort.current = new AbortController();
     setPhase({ name: 'uploading', percent: 0 });
     try {
-      const result = await uploadFile(ADMIN_CALLS.importFile, {
-        params: { kind },
-        body,
+      const result = await uploadImport(kind, body, {
         signal: abort.current.signal,
         onProgress: ({ loaded, total }) => {
           const percent = Math.round((loaded / total) * 100);

@@ -1,13 +1,11 @@
 import {
-  ADMIN_VIEW_CALLS,
-  MAX_ADMIN_PAGE_SIZE,
   type userInputSchema,
   type AdminClient,
   type AdminUser,
   type UserInput,
 } from '@lens/contracts';
 import { SelectField, TextField } from '../../../../components/form-controls.tsx';
-import { useApiQuery } from '../../../../lib/use-api.ts';
+import { useGrantableViews } from '../../api/users-api.ts';
 import type { SchemaForm } from '../../../../lib/use-schema-form.ts';
 import { CheckList } from '../check-list.tsx';
 import { AdminForm, FieldRow, FormSection } from '../form-parts.tsx';
@@ -42,11 +40,7 @@ export function UserForm({
 }) {
   const { values, set, errors } = form;
   const clientId = values.clientId;
-  const views = useApiQuery(ADMIN_VIEW_CALLS.listViews, {
-    query: { clientId, pageSize: MAX_ADMIN_PAGE_SIZE },
-    label: 'Loading views',
-    enabled: clientId > 0,
-  });
+  const views = useGrantableViews(clientId);
   const viewOptions = (views.data?.items ?? []).map((view) => ({
     id: view.id,
     label: view.name,

@@ -1,17 +1,10 @@
-import {
-  ADMIN_CLIENT_CALLS,
-  ADMIN_USER_CALLS as CALLS,
-  ADMIN_VIEW_CALLS,
-  userInputSchema,
-  type AdminUser,
-} from '@lens/contracts';
+import { userInputSchema, type AdminUser } from '@lens/contracts';
 import { Mail, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Skeleton } from '../../../../components/feedback-states.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useClientOptions } from '../../api/admin-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { RelativeDate, Tag } from '../cells.tsx';
@@ -19,7 +12,14 @@ import { ConfirmDialog, FormSection } from '../form-parts.tsx';
 import { useToasts } from '../toasts.tsx';
 import { UserForm, userFormValues } from './user-form.tsx';
 import styles from './users.module.css';
-import { useInvalidate } from '../../../../lib/use-api.ts';
+import {
+  useCreateUser,
+  useRefreshUsers,
+  useSendUserPasswordLink,
+  useSetUserActive,
+  useUpdateUser,
+  useUser,
+} from '../../api/users-api.ts';
 
 const FORM_ID = 'admin-user-form';
 
@@ -33,12 +33,7 @@ export function UserSheet({
   currentUserId: number | undefined;
   onClose(): void;
 }) {
-  const existing = useApiQuery(CALLS.getUser, {
-    params: { userId: userId ?? 0 },
-    label: 'Loading the user',
-    enabled: userId !== null,
-    staleTime: 0,
-  });
+  const existing = useUser(userId);
   const user = userId === null ? null : existing.data;
   const missing = existing.error instanceof ApiError && existing.error.status === 404;
   return (
@@ -96,20 +91,11 @@ function UserEditor({
 }) {
   const form = useSchemaForm(userInputSchema, () => userFormValues(user));
   const { clients } = useClientOptions();
-  const create = useApiMutation(CALLS.createUser);
-  const update = useApiMutation(CALLS.updateUser);
-  const invalidate = useInvalidate();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const refresh = useRefreshUsers();
   const show = useToasts((state) => state.show);
   const busy = create.isPending || update.isPending;
-
-  const refresh = () =>
-    invalidate(
-      CALLS.listUsers,
-      CALLS.getUser,
-      ADMIN_VIEW_CALLS.listViews,
-      ADMIN_VIEW_CALLS.getView,
-      ADMIN_CLIENT_CALLS.listClients,
-    );
 
   const submit = () => {
     if (busy) return;
@@ -176,8 +162,8 @@ function AccountActions({
   onChanged(): Promise<unknown>;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const setActive = useApiMutation(CALLS.setUserActive);
-  const sendLink = useApiMutation(CALLS.sendUserPasswordLink);
+  const setActive = useSetUserActive();
+  const sendLink = useSendUserPasswordLink();
   const show = useToasts((state) => state.show);
   const fail = (error: unknown) =>
     show('error', error instanceof ApiError ? error.message : 'That did not work. Try again.');

@@ -1,20 +1,13 @@
-import {
-  ADMIN_USER_CALLS as CALLS,
-  USER_ROLES,
-  USER_STATUSES,
-  type AdminUser,
-  type UserRole,
-} from '@lens/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { USER_ROLES, USER_STATUSES, type AdminUser, type UserRole } from '@lens/contracts';
 import { UserPlus } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../../components/button.tsx';
 import { SelectField } from '../../../../components/form-controls.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
-import { useApiQuery } from '../../../../lib/use-api.ts';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useClientOptions, useCurrentUser } from '../../api/admin-api.ts';
+import { useUsers } from '../../api/users-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, RelativeDate, Tag, TitleCell } from '../cells.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';
@@ -79,17 +72,12 @@ export function UsersPage() {
   const clientId = list.id('client');
   const status = list.oneOf('status', USER_STATUSES);
   const role = list.oneOf('role', USER_ROLES);
-  const query = useApiQuery(CALLS.listUsers, {
-    query: {
-      search: list.search || undefined,
-      page: list.page,
-      clientId,
-      status,
-      role,
-    },
-    label: 'Loading users',
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  const query = useUsers({
+    search: list.search || undefined,
+    page: list.page,
+    clientId,
+    status,
+    role,
   });
   const backToList = useCallback(
     () => navigate(`/admin/users${list.queryString}`),

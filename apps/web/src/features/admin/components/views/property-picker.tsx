@@ -1,9 +1,8 @@
-import { ADMIN_CLIENT_CALLS, MAX_ADMIN_PAGE_SIZE, type AdminProperty } from '@lens/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { MAX_ADMIN_PAGE_SIZE, type AdminProperty } from '@lens/contracts';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { SearchInput } from '../../../../components/form-controls.tsx';
-import { useApiQuery } from '../../../../lib/use-api.ts';
+import { useClientProperties } from '../../api/admin-api.ts';
 import styles from './property-picker.module.css';
 
 const RESULTS = 50;
@@ -34,24 +33,17 @@ export function PropertyPicker({
     const timer = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const results = useApiQuery(ADMIN_CLIENT_CALLS.listClientProperties, {
-    params: { clientId },
-    query: { search: search || undefined, pageSize: RESULTS },
-    label: 'Loading properties',
-    enabled: clientId > 0,
-    placeholderData: keepPreviousData,
-  });
+  const results = useClientProperties(
+    clientId,
+    { search: search || undefined, pageSize: RESULTS },
+    { label: 'Loading properties', enabled: clientId > 0 },
+  );
   const chosenIds = value.slice(0, MAX_ADMIN_PAGE_SIZE);
-  const chosen = useApiQuery(ADMIN_CLIENT_CALLS.listClientProperties, {
-    params: { clientId },
-    query: {
-      ids: chosenIds.length ? chosenIds.join(',') : undefined,
-      pageSize: MAX_ADMIN_PAGE_SIZE,
-    },
-    label: 'Loading the chosen properties',
-    enabled: clientId > 0 && chosenIds.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const chosen = useClientProperties(
+    clientId,
+    { ids: chosenIds.length ? chosenIds.join(',') : undefined, pageSize: MAX_ADMIN_PAGE_SIZE },
+    { label: 'Loading the chosen properties', enabled: clientId > 0 && chosenIds.length > 0 },
+  );
   const picked = new Set(value);
   const names = new Map(
     [...(chosen.data?.items ?? []), ...(results.data?.items ?? [])].map((p) => [p.id, p]),

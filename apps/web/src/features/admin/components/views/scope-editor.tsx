@@ -1,10 +1,10 @@
-import { ADMIN_CLIENT_CALLS, type ScopeKind, type ViewInput } from '@lens/contracts';
+import { type ScopeKind, type ViewInput } from '@lens/contracts';
 import { PROPERTY_TYPES } from '@lens/domain';
 import { useState } from 'react';
-import { useApiQuery } from '../../../../lib/use-api.ts';
 import type { FieldErrors } from '../../../../lib/use-schema-form.ts';
 import { CheckList } from '../check-list.tsx';
 import { ChoiceCards } from '../choice-cards.tsx';
+import { useClientPortfolio } from '../../api/views-api.ts';
 import { PropertyPicker } from './property-picker.tsx';
 import styles from './view-editor.module.css';
 
@@ -50,11 +50,7 @@ export function ScopeEditor({
     LIST: value.kind === 'LIST' ? value.propertyIds : [],
   }));
 
-  const portfolio = useApiQuery(ADMIN_CLIENT_CALLS.getClientPortfolio, {
-    params: { clientId },
-    label: 'Loading the client portfolio',
-    enabled: clientId > 0 && value.kind === 'FILTER',
-  });
+  const portfolio = useClientPortfolio(clientId, value.kind === 'FILTER');
 
   const choose = (kind: ScopeKind) => {
     const saved = {

@@ -1,8 +1,4 @@
 import {
-  ADMIN_CLIENT_CALLS,
-  ADMIN_USER_CALLS,
-  ADMIN_VIEW_CALLS as CALLS,
-  FILTER_CALLS,
   VIEW_TYPES,
   viewInputSchema,
   type AdminView,
@@ -16,7 +12,6 @@ import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { Card } from '../../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../../components/feedback-states.tsx';
 import { Checkbox, SelectField, TextField } from '../../../../components/form-controls.tsx';
-import { useApiMutation, useApiQuery } from '../../../../lib/use-api.ts';
 import { useClientOptions } from '../../api/admin-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
@@ -27,7 +22,7 @@ import { useToasts } from '../toasts.tsx';
 import { ScopeEditor } from './scope-editor.tsx';
 import { VIEW_TYPE_LABEL } from './view-types.ts';
 import styles from './view-editor.module.css';
-import { useInvalidate } from '../../../../lib/use-api.ts';
+import { useCreateView, useRefreshViews, useUpdateView, useView } from '../../api/views-api.ts';
 
 const FORM_ID = 'admin-view-form';
 
@@ -68,12 +63,7 @@ export function ViewEditorPage() {
   const [params] = useSearchParams();
   const viewId = id !== undefined && Number(id) > 0 ? Number(id) : null;
   const requestedType = params.get('type');
-  const view = useApiQuery(CALLS.getView, {
-    params: { viewId: viewId ?? 0 },
-    label: 'Loading the view',
-    enabled: viewId !== null,
-    staleTime: 0,
-  });
+  const view = useView(viewId);
   const viewType: ViewType =
     view.data?.viewType ?? (isViewType(requestedType) ? requestedType : 'standard');
   const title = viewId === null ? 'New view' : (view.data?.name ?? 'View');
@@ -113,9 +103,9 @@ function ViewForm({ view, viewType }: { view: AdminView | null; viewType: ViewTy
   const form = useSchemaForm(viewInputSchema, () => formValues(view, viewType));
   const { values, set, errors } = form;
   const { clients } = useClientOptions();
-  const create = useApiMutation(CALLS.createView);
-  const update = useApiMutation(CALLS.updateView);
-  const invalidate = useInvalidate();
+  const create = useCreateView();
+  const update = useUpdateView();
+  const refreshViews = useRefreshViews();
   const show = useToasts((state) => state.show);
   const navigate = useNavigate();
   const busy = create.isPending || update.isPending;
@@ -126,15 +116,7 @@ function ViewForm({ view, viewType }: { view: AdminView | null; viewType: ViewTy
     if (!body) return;
     const done = {
       onSuccess: (saved: AdminView) => {
-        void invalidate(
-          CALLS.listViews,
-          CALLS.getView,
-          ADMIN_USER_CALLS.getUser,
-          ADMIN_CLIENT_CALLS.listClients,
-          // The dashboard's own view list and filter options show the change too.
-          FILTER_CALLS.getViewFilter,
-          FILTER_CALLS.getFilterValues,
-        );
+        void refreshViews();
         show(
           'success',
           `${saved.name} was ${view ? 'saved' : 'created'}: ${saved.propertyCount} ${saved.propertyCount === 1 ? 'property' : 'properties'}.`,

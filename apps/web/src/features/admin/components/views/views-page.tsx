@@ -1,11 +1,5 @@
-import {
-  ADMIN_VIEW_CALLS as CALLS,
-  VIEW_TYPES,
-  type AdminView,
-  type ViewType,
-} from '@lens/contracts';
+import { VIEW_TYPES, type AdminView, type ViewType } from '@lens/contracts';
 import { HOTEL_CHAIN_VIEW_TYPE } from '@lens/domain';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,9 +7,9 @@ import { buttonClasses } from '../../../../components/button.tsx';
 import { EmptyState } from '../../../../components/feedback-states.tsx';
 import { SelectField } from '../../../../components/form-controls.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
-import { useApiQuery } from '../../../../lib/use-api.ts';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useClientOptions } from '../../api/admin-api.ts';
+import { useViews } from '../../api/views-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, Tag, TitleCell } from '../cells.tsx';
 import { ListCard, SearchBox } from '../list-card.tsx';
@@ -94,12 +88,7 @@ function ViewList({ viewType }: { viewType: ViewType }) {
   const navigate = useNavigate();
   const { clients } = useClientOptions();
   const clientId = list.id('client');
-  const query = useApiQuery(CALLS.listViews, {
-    query: { search: list.search || undefined, page: list.page, viewType, clientId },
-    label: 'Loading views',
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const query = useViews({ search: list.search || undefined, page: list.page, viewType, clientId });
   const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
   return (
     <AdminPage

@@ -1,14 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CURRENT_DATE_LABEL,
-  currentDate,
-  loadCurrentDate,
-  useServerDateStore,
-} from './current-date.ts';
-import { useLogStore } from './log-store.ts';
-import { selectionFromPath } from './selection.ts';
-import { localToday } from './today.ts';
+import { CURRENT_DATE_LABEL, currentDate, useServerDateStore } from '../lib/current-date.ts';
+import { useLogStore } from '../lib/log-store.ts';
+import { selectionFromPath } from '../lib/selection.ts';
+import { localToday } from '../lib/today.ts';
+import { loadCurrentDate } from './current-date.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
