@@ -32,7 +32,7 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminClientsRoutes } from './modules/admin-clients/admin-clients.routes.ts';
 import { clientSsoRoutes } from './modules/client-sso/client-sso.routes.ts';
-import { adminViewsRoutes } from './modules/admin-views/admin-views.routes.ts';
+import { adminViewsRoutes } from './modules/views/admin-views.routes.ts';
 import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.routes.ts';
 import { adminGeographyRoutes } from './modules/admin-geography/admin-geography.routes.ts';
 import { chainAdminRoutes } from './modules/chain-admin/chain-admin.routes.ts';

@@ -11,7 +11,7 @@ import { startWebWorkers } from './http/web-workers.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { queueEngineReAudit } from './modules/chain-admin/engine-re-audit.job.ts';
 import { syncCatalog } from './modules/catalog/catalog.queries.ts';
-import { demoLogins, isDatabaseEmpty, seedDemo } from './modules/demo-data/demo-seed.service.ts';
+import { demoLogins, isDatabaseEmpty, seedDemo } from './demo/demo-seed.service.ts';
 import { seedDemoWrongMatch } from './modules/listing-identity/demo-identity.service.ts';
 import { emptyUploadFolder } from './modules/imports/upload-folder.ts';
 import { createMailer } from './modules/mail/mailer.ts';

@@ -1,4 +1,4 @@
-import { CHANNEL_CATALOG, type CatalogChannel } from '../catalog/channel-catalog.ts';
+import { CHANNEL_CATALOG, type CatalogChannel } from '../modules/catalog/channel-catalog.ts';
 
 /** How a channel writes phone numbers: "(212) 765-0100", "+1 212 765 0100" or "+12127650100". */
 export type PhoneStyle = 'NATIONAL' | 'INTERNATIONAL' | 'E164';

@@ -1,4 +1,4 @@
-import { CHANNEL_CATALOG } from '../catalog/channel-catalog.ts';
+import { CHANNEL_CATALOG } from '../modules/catalog/channel-catalog.ts';
 import type { DemoProperty } from './property-version.ts';
 import type { Random } from './random.ts';
 

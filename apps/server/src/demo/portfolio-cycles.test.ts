@@ -6,7 +6,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_CATALOG } from '../catalog/channel-catalog.ts';
+import { CHANNEL_CATALOG } from '../modules/catalog/channel-catalog.ts';
 import {
   auditSnapshot,
   DEFAULT_AUDIT_LIMITS,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_CATALOG } from '../catalog/channel-catalog.ts';
+import { CHANNEL_CATALOG } from '../modules/catalog/channel-catalog.ts';
 import { generatePortfolio, type DemoPortfolio, type PortfolioOptions } from './portfolio.ts';
 
 const OPTIONS: PortfolioOptions = { seed: 42, endDate: '2026-11-22', months: 13, scale: 'demo' };

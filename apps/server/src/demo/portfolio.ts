@@ -1,6 +1,6 @@
 import type { ReferenceRecord, SnapshotRecord } from '@lens/contracts';
 import type { PropertyType } from '@lens/domain';
-import { CHANNEL_CATALOG } from '../catalog/channel-catalog.ts';
+import { CHANNEL_CATALOG } from '../modules/catalog/channel-catalog.ts';
 import { addMonths, cycleMonths } from './calendar.ts';
 import { ALPINE_CLIENT, MERIDIAN_CLIENT, type ClientDefinition } from './client-definitions.ts';
 import { propertyCare } from './care-model.ts';

@@ -8,7 +8,7 @@ import { copyDatabase, databaseName, dropDatabases } from './database-copies.ts'
 import { startEmbeddedServer } from '../db/embedded-server.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { syncCatalog } from '../modules/catalog/catalog.queries.ts';
-import { seedDemo } from '../modules/demo-data/demo-seed.service.ts';
+import { seedDemo } from '../demo/demo-seed.service.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

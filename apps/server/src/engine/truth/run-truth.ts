@@ -1,5 +1,5 @@
 import { CHARACTERISTIC_TYPES, type CharacteristicType, type Status } from '@lens/domain';
-import { CHANNEL_CATALOG } from '../../catalog/channel-catalog.ts';
+import { CHANNEL_CATALOG } from '../../modules/catalog/channel-catalog.ts';
 import { auditSnapshot } from '../audit.ts';
 import { DEFAULT_AUDIT_LIMITS } from '../audit-limits.ts';
 import { prepareReference } from '../prepared-reference.ts';

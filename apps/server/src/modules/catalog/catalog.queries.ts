@@ -4,7 +4,7 @@ import {
   CHANNEL_CATALOG,
   LANGUAGE_CATALOG,
   MEETING_ROOM_CONFIGURATION_CATALOG,
-} from '../../catalog/channel-catalog.ts';
+} from './channel-catalog.ts';
 
 /**
  * Writes the product's catalog (channel categories, channels, meeting-room configurations,

@@ -14,7 +14,7 @@ import {
 } from '@lens/contracts';
 import type { CharacteristicType } from '@lens/domain';
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_CATALOG } from '../../catalog/channel-catalog.ts';
+import { CHANNEL_CATALOG } from '../catalog/channel-catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
 import { startJobWorker, type JobWorker } from '../../jobs/job-worker.ts';

@@ -1,6 +1,6 @@
 import { API_CALLS, errorResponseSchema } from '@lens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEETING_ROOM_CONFIGURATION_CATALOG } from '../../catalog/channel-catalog.ts';
+import { MEETING_ROOM_CONFIGURATION_CATALOG } from '../catalog/channel-catalog.ts';
 import type { Database } from '../../db/connection.ts';
 import { ALPINE_VIEW, HOTEL_CHAIN_VIEW, LUXURY_VIEW, STANDARD_VIEW } from '../../demo/index.ts';
 import { sessionFor, type TestSession } from '../../test-support/sessions.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Tx } from '../../db/transaction.ts';
+import type { Tx } from '../db/transaction.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 

@@ -13,7 +13,7 @@ import type { ViewScope } from '../../db/schema/views.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { clientExists, missingIds } from '../admin-clients/admin-clients.queries.ts';
-import { materializeViewProperties } from '../views/view-scope.queries.ts';
+import { materializeViewProperties } from './view-scope.queries.ts';
 import {
   findView,
   insertView,

@@ -1,16 +1,16 @@
 import type pg from 'pg';
-import { withTransaction, type Tx } from '../../db/transaction.ts';
-import { generatePortfolio, type DemoPortfolio } from '../../demo/index.ts';
-import { DEMO_USERS } from '../../demo/tenancy.ts';
-import { seedDemoFollows, settleDemoAlerts } from '../alerts/demo-alerts.queries.ts';
-import { AuditLander } from '../audits/landing.service.ts';
-import { storeAndLand, type SnapshotEntry } from '../audits/snapshot-landing.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { propertyIds } from '../reference/reference.queries.ts';
-import { writeReferenceRecords } from '../reference/reference-import.service.ts';
-import { materializeViewProperties } from '../views/view-scope.queries.ts';
-import { seedDemoChangeRequests } from '../change-requests/change-request-tracking.service.ts';
-import { seedDemoDuplicates } from '../listing-identity/demo-identity.service.ts';
+import { withTransaction, type Tx } from '../db/transaction.ts';
+import { generatePortfolio, type DemoPortfolio } from './index.ts';
+import { DEMO_USERS } from './tenancy.ts';
+import { seedDemoFollows, settleDemoAlerts } from '../modules/alerts/demo-alerts.queries.ts';
+import { AuditLander } from '../modules/audits/landing.service.ts';
+import { storeAndLand, type SnapshotEntry } from '../modules/audits/snapshot-landing.service.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { propertyIds } from '../modules/reference/reference.queries.ts';
+import { writeReferenceRecords } from '../modules/reference/reference-import.service.ts';
+import { materializeViewProperties } from '../modules/views/view-scope.queries.ts';
+import { seedDemoChangeRequests } from '../modules/change-requests/change-request-tracking.service.ts';
+import { seedDemoDuplicates } from '../modules/listing-identity/demo-identity.service.ts';
 import { seedDemoNotes } from './demo-notes.queries.ts';
 import {
   activeEmails,

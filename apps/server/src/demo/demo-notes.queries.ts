@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/transaction.ts';
-import { ISSUE_STATUSES } from '../../db/pair-state-columns.ts';
+import type { Tx } from '../db/transaction.ts';
+import { ISSUE_STATUSES } from '../db/pair-state-columns.ts';
 
 /**
  * Review notes on the latest audits of the client's hotels, as a content team would have left
