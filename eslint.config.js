@@ -9,6 +9,7 @@ import featureEntry from './scripts/eslint-feature-entry.js';
 import moduleCycles from './scripts/eslint-module-cycles.js';
 import scoreTables from './scripts/eslint-score-tables.js';
 import sqlPlacement from './scripts/eslint-sql-placement.js';
+import sqlPlaceholders from './scripts/eslint-sql-placeholders.js';
 
 // Globals that would tie the pure packages to a browser or to Node.
 const platformGlobals = [
@@ -126,6 +127,7 @@ export default tseslint.config(
           ...moduleCycles.rules,
           ...scoreTables.rules,
           ...sqlPlacement.rules,
+          ...sqlPlaceholders.rules,
         },
       },
     },
@@ -135,6 +137,7 @@ export default tseslint.config(
       'lens/module-cycles': 'error',
       'lens/score-tables-owner': 'error',
       'lens/sql-placement': 'error',
+      'lens/sql-placeholders': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },

@@ -1,5 +1,6 @@
 import type { GeographyItem, GeographyType } from '@lens/contracts';
 import { containsPattern, limitOffset, type PageRequest } from '../../db/paging.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 import type { Queryable } from '../auth/session.queries.ts';
 
 interface Level {
@@ -175,10 +176,11 @@ export async function insertGeography(
   entry: GeographyColumns,
 ): Promise<number> {
   const [columns, values] = columnValues(type, entry);
+  const params = new SqlParams();
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO ${LEVELS[type].table} (${columns.join(', ')})
-     VALUES (${values.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
-    values,
+     VALUES (${values.map((value) => params.add(value)).join(', ')}) RETURNING id`,
+    params.values,
   );
   return rows[0]!.id;
 }
@@ -190,10 +192,12 @@ export async function updateGeography(
   entry: GeographyColumns,
 ): Promise<void> {
   const [columns, values] = columnValues(type, entry);
+  const params = new SqlParams();
+  const idParam = params.add(id);
+  const assignments = columns.map((column, index) => `${column} = ${params.add(values[index])}`);
   await db.query(
-    `UPDATE ${LEVELS[type].table} SET ${columns.map((column, index) => `${column} = $${index + 2}`).join(', ')}
-     WHERE id = $1`,
-    [id, ...values],
+    `UPDATE ${LEVELS[type].table} SET ${assignments.join(', ')} WHERE id = ${idParam}`,
+    params.values,
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AlertState } from '@lens/contracts';
 import type pg from 'pg';
+import { SqlParams } from '../../db/sql-params.ts';
 import { mutedBy, userFollows, userSees } from './alert-scope.queries.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
@@ -66,23 +67,22 @@ export async function listFollowedAlerts(
   properties: Array<{ id: number; name: string }>;
   sites: Array<{ id: number; name: string }>;
 }> {
-  const params: unknown[] = [...readerParams(user)];
+  const params = new SqlParams();
+  for (const value of readerParams(user)) params.add(value);
   const where = [`a.client_id = $2`, userFollows('u', 'a'), STATE_CONDITION[filter.state]];
   const add = (condition: string, value: unknown) => {
-    params.push(value);
-    where.push(condition.replace('?', `$${params.length}`));
+    where.push(condition.replace('?', params.add(value)));
   };
   if (filter.kind) add('a.kind = ?', filter.kind);
   if (filter.property) add('a.property_id = ?', filter.property);
   if (filter.site) add('a.site_id = ?', filter.site);
-  params.push(page.limit, page.offset);
   const { rows } = await db.query<AlertRow & { total: number }>(
     `SELECT ${ALERT_COLUMNS}, count(*) OVER ()::int AS total
      FROM ${me} u JOIN alerts a ON true ${ALERT_JOINS}
      WHERE ${where.join(' AND ')}
      ORDER BY a.created_at DESC, a.id DESC
-     LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+     LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`,
+    params.values,
   );
   const options = await db.query<{ kind: 'property' | 'site'; id: number; name: string }>(
     `SELECT DISTINCT 'property' AS kind, p.id, p.name FROM ${me} u JOIN alerts a ON true

@@ -14,11 +14,11 @@ export interface ChannelTypeCounts {
 }
 
 /**
- * A condition on `p` keeping the properties of the views in the parameter `$n` (int[]); a null
- * parameter keeps every property of the client.
+ * A condition on `p` keeping the properties of the views in the int[] parameter `placeholder`
+ * (such as '$2'); a null parameter keeps every property of the client.
  */
-export const inViews = (n: number) =>
-  `($${n}::int[] IS NULL OR p.id IN (SELECT property_id FROM view_properties WHERE view_id = ANY($${n})))`;
+export const inViews = (placeholder: string) =>
+  `(${placeholder}::int[] IS NULL OR p.id IN (SELECT property_id FROM view_properties WHERE view_id = ANY(${placeholder})))`;
 
 /**
  * Every channel type that has channels, with the review queue of the client's properties (of
@@ -36,7 +36,7 @@ export async function channelTypeCounts(
        JOIN properties p ON p.id = ar.property_id AND p.client_id = $1
        JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
        JOIN sites s ON s.id = a.site_id
-       WHERE ar.status = 'AWAITING REVIEW' AND ${inViews(2)}
+       WHERE ar.status = 'AWAITING REVIEW' AND ${inViews('$2')}
        GROUP BY s.category_id
      )
      SELECT s.category_id AS "channelTypeId",
@@ -111,7 +111,7 @@ export async function reviewQueue(
          AND ($4::date IS NULL OR a.audit_date >= $4)
          AND ($5::date IS NULL OR a.audit_date <= $5)
          AND ($6::text IS NULL OR p.name ILIKE $6 OR p.code ILIKE $6)
-         AND ${inViews(10)}
+         AND ${inViews('$10')}
        GROUP BY a.property_id, a.id
      )
      SELECT q.id AS "auditId", q.property_id AS "propertyId", p.name AS "propertyName",

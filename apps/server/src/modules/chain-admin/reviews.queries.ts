@@ -32,7 +32,7 @@ export async function lockReviewTargets(
      JOIN properties p ON p.id = a.property_id AND p.client_id = $1
      JOIN audit_results ar
        ON ar.property_id = a.property_id AND ar.audit_id = a.id AND ar.characteristic = i.characteristic
-     WHERE ${inViews(4)}
+     WHERE ${inViews('$4')}
      ORDER BY a.property_id, a.id, ar.characteristic
      FOR UPDATE OF a, ar`,
     [

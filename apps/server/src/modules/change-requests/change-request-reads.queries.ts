@@ -1,7 +1,7 @@
 import type { ChangeRequestStatus } from '@lens/domain';
 import type pg from 'pg';
 import { containsPattern, limitOffset, type PageRequest } from '../../db/paging.ts';
-import { SqlParams } from '../dashboard-data/sql-params.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 import type { AccessibleView } from '../tenancy/view-access.queries.ts';
 import { visiblePair } from './change-requests.queries.ts';
 

@@ -1,7 +1,7 @@
 import type { ChangeRequestStatus } from '@lens/domain';
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
-import { SqlParams } from '../dashboard-data/sql-params.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 import type { AccessibleView } from '../tenancy/view-access.queries.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;

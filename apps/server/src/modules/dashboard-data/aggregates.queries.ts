@@ -10,7 +10,7 @@ import {
 } from './pair-scope.queries.ts';
 import { CURRENT_RESULTS, PREVIOUS_RESULTS, STATE_SCALARS } from '../../db/pair-state-columns.ts';
 import { characteristicLevel, planSource } from './source-planner.ts';
-import { SqlParams } from './sql-params.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 

@@ -9,6 +9,7 @@ import {
   type PropertyType,
 } from '@lens/domain';
 import type pg from 'pg';
+import { SqlParams } from '../../db/sql-params.ts';
 import type { ViewContext } from './pair-scope.queries.ts';
 import type { DatasetName } from './filter-dimensions.ts';
 
@@ -31,12 +32,10 @@ export interface FilterOption {
 }
 
 /** Properties the view covers, as a SQL fragment over `p` (properties). */
-function inView(view: ViewContext, params: unknown[]): string {
-  params.push(view.clientId);
-  const client = `p.client_id = $${params.length}`;
+function inView(view: ViewContext, params: SqlParams): string {
+  const client = `p.client_id = ${params.add(view.clientId)}`;
   if (view.scope.kind === 'ALL') return client;
-  params.push(view.id);
-  return `${client} AND p.id IN (SELECT property_id FROM view_properties WHERE view_id = $${params.length})`;
+  return `${client} AND p.id IN (SELECT property_id FROM view_properties WHERE view_id = ${params.add(view.id)})`;
 }
 
 const GEOGRAPHY = `JOIN cities ci ON ci.id = p.city_id JOIN sub_regions sr ON sr.id = ci.sub_region_id
@@ -48,12 +47,12 @@ export async function allOptions(
   view: ViewContext,
   dataset: DatasetName,
 ): Promise<FilterOption[]> {
-  const params: unknown[] = [];
+  const params = new SqlParams();
   const scope = inView(view, params);
   const distinct = async (select: string, from = '') => {
     const { rows } = await db.query<FilterOption>(
       `SELECT DISTINCT ${select} FROM properties p ${from} WHERE ${scope} ORDER BY name`,
-      params,
+      params.values,
     );
     return rows;
   };
@@ -62,7 +61,7 @@ export async function allOptions(
       const { rows } = await db.query<FilterOption & { lat: number | null; lng: number | null }>(
         `SELECT p.id, p.name, p.code, p.type AS "propertyType", p.status_notice AS status, p.lat, p.lng
          FROM properties p WHERE ${scope} ORDER BY p.name`,
-        params,
+        params.values,
       );
       return rows.map(({ lat, lng, ...row }) => ({
         ...row,

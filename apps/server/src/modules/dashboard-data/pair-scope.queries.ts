@@ -5,7 +5,7 @@ import {
   type Dimension,
   type PairConditions,
 } from './dimensions.ts';
-import type { SqlParams } from './sql-params.ts';
+import type { SqlParams } from '../../db/sql-params.ts';
 import type { ViewContext } from '../tenancy/view-context.ts';
 
 export type { PairConditions } from './dimensions.ts';

@@ -13,7 +13,7 @@ import {
   type PairConditions,
   type ViewContext,
 } from '../dashboard-data/pair-scope.queries.ts';
-import { SqlParams } from '../dashboard-data/sql-params.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 

@@ -1,3 +1,4 @@
+import { SqlParams } from '../../db/sql-params.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { ViewScope } from '../../db/schema/views.ts';
 
@@ -13,11 +14,10 @@ export async function materializeViewProperties(tx: Tx, viewId: number): Promise
   const view = rows[0];
   if (!view) return 0;
   const scope = view.scope;
-  const conditions = ['p.client_id = $1'];
-  const params: unknown[] = [view.client_id];
+  const params = new SqlParams();
+  const conditions = [`p.client_id = ${params.add(view.client_id)}`];
   const add = (sql: string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql.replace('?', `$${params.length}`));
+    conditions.push(sql.replace('?', params.add(value)));
   };
   if (scope.kind === 'LIST') add('p.id = ANY(?::int[])', scope.propertyIds);
   if (scope.kind === 'FILTER') {
@@ -29,15 +29,14 @@ export async function materializeViewProperties(tx: Tx, viewId: number): Promise
     if (scope.countryIds?.length) add('r.country_id = ANY(?::int[])', scope.countryIds);
   }
   await tx.query('DELETE FROM view_properties WHERE view_id = $1', [viewId]);
-  params.push(viewId);
   const result = await tx.query(
     `INSERT INTO view_properties (view_id, property_id)
-     SELECT $${params.length}, p.id FROM properties p
+     SELECT ${params.add(viewId)}, p.id FROM properties p
      LEFT JOIN brands b ON b.id = p.brand_id
      JOIN cities ci ON ci.id = p.city_id JOIN sub_regions sr ON sr.id = ci.sub_region_id
      JOIN regions r ON r.id = sr.region_id
      WHERE ${conditions.join(' AND ')}`,
-    params,
+    params.values,
   );
   return result.rowCount ?? 0;
 }
