@@ -15,12 +15,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** An array column, empty unless written (states written by hand carry no results). */
-const textArray = (name: string) =>
+const textArray = <N extends string>(name: N) =>
   text(name)
     .array()
     .notNull()
     .default(sql`'{}'`);
-const smallintArray = (name: string) =>
+const smallintArray = <N extends string>(name: N) =>
   smallint(name)
     .array()
     .notNull()
