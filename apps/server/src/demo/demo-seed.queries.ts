@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import type { Tx } from '../db/transaction.ts';
+import type { Row } from '../db/row-types.ts';
+import type * as schema from '../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
 /** Which of these (lower-cased) emails belong to active users. */
 export async function activeEmails(db: Queryable, emails: string[]): Promise<string[]> {
-  const { rows } = await db.query<{ email: string }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.users>, 'email'>>(
     'SELECT email FROM users WHERE active AND lower(email) = ANY($1::text[])',
     [emails],
   );
@@ -18,7 +20,7 @@ export async function isDatabaseEmpty(pool: Queryable): Promise<boolean> {
 }
 
 export async function insertClient(tx: Tx, name: string): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.clients>, 'id'>>(
     'INSERT INTO clients (name) VALUES ($1) RETURNING id',
     [name],
   );
@@ -26,7 +28,7 @@ export async function insertClient(tx: Tx, name: string): Promise<number> {
 }
 
 export async function clientPropertyCodes(tx: Tx, clientId: number): Promise<string[]> {
-  const { rows } = await tx.query<{ code: string }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.properties>, 'code'>>(
     'SELECT code FROM properties WHERE client_id = $1',
     [clientId],
   );
@@ -45,7 +47,7 @@ export interface DemoViewRow {
 }
 
 export async function insertView(tx: Tx, clientId: number, view: DemoViewRow): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.views>, 'id'>>(
     `INSERT INTO views (client_id, name, specific_view_type, supports_essentials, content_monitor_summary,
        content_monitor_detail, scope, all_sites)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -76,7 +78,7 @@ export async function insertChannelGroup(
   name: string,
   siteIds: number[],
 ): Promise<void> {
-  const { rows } = await tx.query<{ id: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.channelGroups>, 'id'>>(
     'INSERT INTO channel_groups (client_id, name) VALUES ($1, $2) RETURNING id',
     [clientId, name],
   );
@@ -91,7 +93,7 @@ export async function insertUser(
   clientId: number,
   user: { email: string; name: string; role: string; passwordHash: string },
 ): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.users>, 'id'>>(
     `INSERT INTO users (client_id, email, name, role, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [clientId, user.email, user.name, user.role, user.passwordHash],
   );
@@ -106,7 +108,7 @@ export async function grantViews(tx: Tx, userId: number, viewIds: number[]): Pro
 }
 
 export async function brandIds(tx: Tx, clientId: number, codes: string[]): Promise<number[]> {
-  const { rows } = await tx.query<{ id: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.brands>, 'id'>>(
     'SELECT id FROM brands WHERE client_id = $1 AND code = ANY($2)',
     [clientId, codes],
   );

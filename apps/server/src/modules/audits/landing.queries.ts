@@ -2,6 +2,8 @@ import type { CharacteristicType } from '@lens/domain';
 import { copyRows, reserveIds } from '../../db/copy-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { CharacteristicResult, SiteProfile } from '../../engine/types.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 export async function loadSiteProfiles(tx: Tx): Promise<Map<number, SiteProfile>> {
   const { rows } = await tx.query<{
@@ -49,7 +51,9 @@ export interface NewAudit {
 /** Inserts audits in one statement; returns their ids in input order (matched by snapshot). */
 export async function insertAudits(tx: Tx, audits: NewAudit[]): Promise<number[]> {
   const column = <K extends keyof NewAudit>(key: K) => audits.map((audit) => audit[key]);
-  const { rows } = await tx.query<{ property_id: number; snapshot_id: string; id: string }>(
+  const { rows } = await tx.query<
+    Pick<Row<typeof schema.audits>, 'property_id' | 'snapshot_id' | 'id'>
+  >(
     `INSERT INTO audits (property_id, site_id, snapshot_id, audit_date, project_type, accuracy, knockout,
        knockout_reasons, content_score, content_score_components, listing_type, listing_url, page_number, position, level,
        engine_version)
@@ -139,13 +143,12 @@ export async function findSnapshots(
   tx: Tx,
   keys: Array<{ propertyId: number; siteId: number; capturedAt: string }>,
 ): Promise<Map<string, { id: number; contentHash: string }>> {
-  const { rows } = await tx.query<{
-    property_id: number;
-    site_id: number;
-    captured_at: Date;
-    id: string;
-    content_hash: string;
-  }>(
+  const { rows } = await tx.query<
+    Pick<
+      Row<typeof schema.channelSnapshots>,
+      'property_id' | 'site_id' | 'captured_at' | 'id' | 'content_hash'
+    >
+  >(
     `SELECT s.property_id, s.site_id, s.captured_at, s.id, s.content_hash
      FROM channel_snapshots s JOIN unnest($1::int[], $2::int[], $3::timestamptz[]) AS k(p, site, at)
        ON s.property_id = k.p AND s.site_id = k.site AND s.captured_at = k.at`,

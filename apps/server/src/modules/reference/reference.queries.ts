@@ -1,5 +1,7 @@
 import type { Tx } from '../../db/transaction.ts';
 import type { StoredVersion, VersionChange } from './reference-versions.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 export interface GeographyInput {
   countryCode: string;
@@ -93,7 +95,7 @@ export async function upsertHierarchy(
     [clientId, chains.map((c) => c.code), chains.map((c) => c.name)],
   );
   const uniqueBrands = unique(brands, (b) => b.code);
-  const brandRows = await tx.query<{ code: string; id: number }>(
+  const brandRows = await tx.query<Pick<Row<typeof schema.brands>, 'code' | 'id'>>(
     `INSERT INTO brands (client_id, chain_id, code, name)
      SELECT $1, ch.id, b.code, b.name FROM unnest($2::text[], $3::text[], $4::text[]) AS b(code, name, chain)
      JOIN chains ch ON ch.client_id = $1 AND ch.code = b.chain
@@ -107,7 +109,7 @@ export async function upsertHierarchy(
     ],
   );
   const companies = unique(managementCompanies, (m) => m.code);
-  const companyRows = await tx.query<{ code: string; id: number }>(
+  const companyRows = await tx.query<Pick<Row<typeof schema.managementCompanies>, 'code' | 'id'>>(
     `INSERT INTO management_companies (client_id, code, name) SELECT $1, * FROM unnest($2::text[], $3::text[])
      ON CONFLICT (client_id, code) DO UPDATE SET name = excluded.name
      RETURNING code, id`,
@@ -138,7 +140,9 @@ export async function upsertProperties(
   clientId: number,
   rows: PropertyRow[],
 ): Promise<{ ids: Map<string, number>; created: number }> {
-  const result = await tx.query<{ code: string; id: number; created: boolean }>(
+  const result = await tx.query<
+    Pick<Row<typeof schema.properties>, 'code' | 'id'> & { created: boolean }
+  >(
     `INSERT INTO properties (client_id, code, name, type, brand_id, management_company_id, city_id, lat, lng, status_notice, open)
      SELECT $1, p.code, p.name, p.type::property_type, p.brand_id, p.mc_id, p.city_id, p.lat, p.lng,
             p.notice::property_status_notice, p.open
@@ -180,7 +184,7 @@ export async function propertyIds(
   clientId: number,
   codes: string[],
 ): Promise<Map<string, number>> {
-  const { rows } = await tx.query<{ code: string; id: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.properties>, 'code' | 'id'>>(
     'SELECT code, id FROM properties WHERE client_id = $1 AND code = ANY($2::text[])',
     [clientId, codes],
   );

@@ -9,6 +9,8 @@ import type {
 import type { ReportPeriod } from '@lens/domain';
 import { containsPattern, limitOffset, type PageRequest } from '../../db/paging.ts';
 import type { Queryable } from '../auth/session.queries.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 const iso = (column: string) => `to_json(${column}) #>> '{}'`;
 
@@ -80,7 +82,7 @@ export async function insertDefinition(
   definition: DefinitionValues,
   createdBy: number,
 ): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.reports>, 'id'>>(
     `INSERT INTO reports (client_id, view_id, name, kind, schedule, period, recipients, filters, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) RETURNING id`,
     [...values(definition), createdBy],
@@ -121,7 +123,7 @@ export async function viewOfClient(
 }
 
 export async function monthlyDefinitionIds(db: Queryable): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.reports>, 'id'>>(
     `SELECT id FROM reports WHERE schedule = 'MONTHLY' ORDER BY id`,
   );
   return rows.map((row) => row.id);
@@ -139,7 +141,7 @@ export interface QueuedRun {
 }
 
 export async function insertRun(db: Queryable, run: QueuedRun): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.generatedReports>, 'id'>>(
     `INSERT INTO generated_reports
        (report_id, client_id, view_id, file_name, content_type, size, status, period_start, period_end, created_by)
      VALUES ($1, $2, $3, $4, $5, 0, 'QUEUED', $6, $7, $8) RETURNING id`,
