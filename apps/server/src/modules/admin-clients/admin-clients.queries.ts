@@ -1,6 +1,8 @@
 import type { AdminClient, AdminProperty, ClientPortfolio } from '@lens/contracts';
 import { containsPattern, limitOffset, type PageRequest } from '../../db/paging.ts';
 import type { Queryable } from '../auth/session.queries.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 const SELECT_CLIENT = `SELECT c.id, c.name, c.settings->>'loginPath' AS "loginPath",
     EXISTS (SELECT 1 FROM client_sso s WHERE s.client_id = c.id AND s.enabled) AS "ssoEnabled",
@@ -71,21 +73,21 @@ export async function updateClient(
 
 export async function clientPortfolio(db: Queryable, clientId: number): Promise<ClientPortfolio> {
   const [types, chains, brands, companies, countries] = await Promise.all([
-    db.query<{ type: 'HOTEL' | 'RESTAURANT' | 'SPA'; count: number }>(
+    db.query<Pick<Row<typeof schema.properties>, 'type'> & { count: number }>(
       `SELECT type, count(*)::int AS count FROM properties WHERE client_id = $1
        GROUP BY type ORDER BY type`,
       [clientId],
     ),
-    db.query<{ id: number; name: string; code: string }>(
+    db.query<Pick<Row<typeof schema.chains>, 'id' | 'name' | 'code'>>(
       'SELECT id, name, code FROM chains WHERE client_id = $1 ORDER BY lower(name)',
       [clientId],
     ),
-    db.query<{ id: number; name: string; code: string; chainId: number }>(
+    db.query<Pick<Row<typeof schema.brands>, 'id' | 'name' | 'code'> & { chainId: number }>(
       `SELECT id, name, code, chain_id AS "chainId" FROM brands WHERE client_id = $1
        ORDER BY lower(name)`,
       [clientId],
     ),
-    db.query<{ id: number; name: string; code: string }>(
+    db.query<Pick<Row<typeof schema.managementCompanies>, 'id' | 'name' | 'code'>>(
       'SELECT id, name, code FROM management_companies WHERE client_id = $1 ORDER BY lower(name)',
       [clientId],
     ),

@@ -1,6 +1,8 @@
 import type { AdminUser, UserListQuery, UserRole } from '@lens/contracts';
 import { containsPattern, limitOffset, type PageRequest } from '../../db/paging.ts';
 import type { Queryable } from '../auth/session.queries.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 const SELECT_USER = `SELECT u.id, u.name, u.email, u.role, u.client_id AS "clientId", c.name AS "clientName",
     u.active, u.password_hash IS NOT NULL AS "passwordSet",
@@ -54,7 +56,7 @@ export async function lockUser(
   db: Queryable,
   id: number,
 ): Promise<{ id: number; email: string } | null> {
-  const { rows } = await db.query<{ id: number; email: string }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.users>, 'id' | 'email'>>(
     'SELECT id, email FROM users WHERE id = $1 FOR UPDATE',
     [id],
   );
@@ -69,7 +71,7 @@ export interface UserFields {
 }
 
 export async function insertUser(db: Queryable, user: UserFields): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.users>, 'id'>>(
     `INSERT INTO users (client_id, email, name, role) VALUES ($1, $2, $3, $4) RETURNING id`,
     [user.clientId, user.email, user.name, user.role],
   );

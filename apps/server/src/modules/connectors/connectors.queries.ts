@@ -7,6 +7,8 @@ import type {
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
 import type { ListingToRead } from './connector.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -202,10 +204,9 @@ export async function scheduledConnectors(db: Queryable) {
 }
 
 export async function propertyForCapture(db: Queryable, propertyId: number) {
-  const { rows } = await db.query<{ code: string; clientId: number }>(
-    'SELECT code, client_id AS "clientId" FROM properties WHERE id = $1',
-    [propertyId],
-  );
+  const { rows } = await db.query<
+    Pick<Row<typeof schema.properties>, 'code'> & { clientId: number }
+  >('SELECT code, client_id AS "clientId" FROM properties WHERE id = $1', [propertyId]);
   return rows[0] ?? null;
 }
 

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -37,7 +39,7 @@ export async function latestAuditId(
   propertyId: number,
   siteId: number,
 ): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.audits>, 'id'>>(
     `SELECT id FROM audits WHERE property_id = $1 AND site_id = $2 ORDER BY audit_date DESC, id DESC LIMIT 1`,
     [propertyId, siteId],
   );

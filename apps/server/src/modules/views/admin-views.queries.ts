@@ -3,6 +3,8 @@ import type { ContentMonitorMode } from '@lens/domain';
 import { containsPattern, limitOffset, type PageRequest } from '../../db/paging.ts';
 import type { ViewScope } from '../../db/schema/views.ts';
 import type { Queryable } from '../auth/session.queries.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 // An ALL view covers the client's whole portfolio and keeps no view_properties rows.
 const SELECT_VIEW = `SELECT v.id, v.name, v.client_id AS "clientId", c.name AS "clientName",
@@ -94,7 +96,7 @@ const viewValues = (view: ViewRow) => [
 ];
 
 export async function insertView(db: Queryable, view: ViewRow): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.views>, 'id'>>(
     `INSERT INTO views (client_id, name, view_type, specific_view_type, supports_essentials,
        content_monitor_summary, content_monitor_detail, last_content_monitor, scope, all_sites)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,

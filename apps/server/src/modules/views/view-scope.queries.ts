@@ -1,13 +1,14 @@
 import { SqlParams } from '../../db/sql-params.ts';
 import type { Tx } from '../../db/transaction.ts';
-import type { ViewScope } from '../../db/schema/views.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 /**
  * Resolves a view's scope into view_properties, so every dashboard query joins one table instead
  * of re-evaluating filters. Called when a view is saved and after properties are imported.
  */
 export async function materializeViewProperties(tx: Tx, viewId: number): Promise<number> {
-  const { rows } = await tx.query<{ client_id: number; scope: ViewScope }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.views>, 'client_id' | 'scope'>>(
     'SELECT client_id, scope FROM views WHERE id = $1',
     [viewId],
   );
@@ -43,8 +44,9 @@ export async function materializeViewProperties(tx: Tx, viewId: number): Promise
 
 /** Re-resolves every view of a client; its portfolio changed. */
 export async function materializeClientViews(tx: Tx, clientId: number): Promise<void> {
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM views WHERE client_id = $1', [
-    clientId,
-  ]);
+  const { rows } = await tx.query<Pick<Row<typeof schema.views>, 'id'>>(
+    'SELECT id FROM views WHERE client_id = $1',
+    [clientId],
+  );
   for (const { id } of rows) await materializeViewProperties(tx, id);
 }
