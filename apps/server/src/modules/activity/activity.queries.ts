@@ -1,6 +1,8 @@
 import type { ActivityAction } from '@lens/contracts';
 import type pg from 'pg';
 import { limitOffset, type PageRequest } from '../../db/paging.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -157,7 +159,7 @@ export async function countActivity(
 }
 
 export async function activityUsers(db: Queryable, clientId: number) {
-  const { rows } = await db.query<{ id: number; name: string; email: string }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.users>, 'id' | 'name' | 'email'>>(
     'SELECT id, name, email FROM users WHERE client_id = $1 ORDER BY name, id',
     [clientId],
   );
@@ -165,7 +167,7 @@ export async function activityUsers(db: Queryable, clientId: number) {
 }
 
 export async function activityProperties(db: Queryable, clientId: number) {
-  const { rows } = await db.query<{ id: number; name: string; code: string | null }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.properties>, 'id' | 'name' | 'code'>>(
     'SELECT id, name, code FROM properties WHERE client_id = $1 ORDER BY name, id',
     [clientId],
   );

@@ -1,6 +1,8 @@
 import type { AuditLimitsPatch, ReAuditStatus } from '@lens/contracts';
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -126,7 +128,7 @@ export async function createRun(
      WHERE client_id = $1 AND channel_type_id = $2 AND status IN ('QUEUED', 'RUNNING')`,
     [clientId, channelTypeId],
   );
-  const { rows } = await tx.query<{ id: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.reAuditRuns>, 'id'>>(
     `INSERT INTO re_audit_runs (client_id, channel_type_id, total, started_by)
      VALUES ($1, $2, $3, $4) RETURNING id`,
     [clientId, channelTypeId, total, userId],

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
 import type { AuditKey } from '../../db/pair-state-columns.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 export interface EngineReAuditRow {
   engineVersion: number;
@@ -69,7 +71,9 @@ export async function engineReAuditProgress(
   db: Pick<pg.Pool, 'query'>,
   engineVersion: number,
 ): Promise<{ done: number; changed: number; finished: boolean } | null> {
-  const { rows } = await db.query<{ done: number; changed: number; finished: boolean }>(
+  const { rows } = await db.query<
+    Pick<Row<typeof schema.engineReAudits>, 'done' | 'changed'> & { finished: boolean }
+  >(
     `SELECT done, changed, finished_at IS NOT NULL AS finished
      FROM engine_re_audits WHERE engine_version = $1`,
     [engineVersion],

@@ -3,6 +3,8 @@ import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import type { AccessibleView } from '../tenancy/view-access.queries.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -116,7 +118,7 @@ export async function unconfirmedRequestIds(
   propertyId: number,
   siteId: number,
 ): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.changeRequests>, 'id'>>(
     `SELECT id FROM change_requests WHERE property_id = $1 AND site_id = $2 AND status <> 'CONFIRMED' ORDER BY id`,
     [propertyId, siteId],
   );
@@ -136,7 +138,7 @@ export async function insertChangeRequest(
   userId: number,
   lines: readonly NewLine[],
 ): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.changeRequests>, 'id'>>(
     `INSERT INTO change_requests (client_id, property_id, site_id, audit_id, created_by)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [audit.clientId, audit.propertyId, audit.siteId, audit.auditId, userId],

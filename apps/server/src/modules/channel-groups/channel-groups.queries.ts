@@ -1,6 +1,8 @@
 import type { AdminSite, ChannelGroup } from '@lens/contracts';
 import { containsPattern, limitOffset, type PageRequest } from '../../db/paging.ts';
 import type { Queryable } from '../auth/session.queries.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 const SELECT_GROUP = `SELECT g.id, g.name, g.client_id AS "clientId", c.name AS "clientName",
     COALESCE((SELECT array_agg(gs.site_id ORDER BY gs.site_id) FROM channel_group_sites gs WHERE gs.group_id = g.id), '{}') AS "siteIds"
@@ -45,7 +47,7 @@ export async function lockGroup(db: Queryable, id: number): Promise<boolean> {
 }
 
 export async function insertGroup(db: Queryable, clientId: number, name: string): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.channelGroups>, 'id'>>(
     'INSERT INTO channel_groups (client_id, name) VALUES ($1, $2) RETURNING id',
     [clientId, name],
   );

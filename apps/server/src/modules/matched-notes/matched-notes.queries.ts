@@ -1,6 +1,8 @@
 import type { MatchedNote } from '@lens/contracts';
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -11,7 +13,7 @@ export async function auditedCharacteristics(
   auditId: number,
   characteristics: readonly string[],
 ): Promise<Set<string>> {
-  const { rows } = await db.query<{ characteristic: string }>(
+  const { rows } = await db.query<Pick<Row<typeof schema.auditResults>, 'characteristic'>>(
     `SELECT characteristic FROM audit_results
      WHERE property_id = $1 AND audit_id = $2 AND characteristic = ANY($3::text[])`,
     [propertyId, auditId, characteristics],

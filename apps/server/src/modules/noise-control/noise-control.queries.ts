@@ -2,6 +2,8 @@ import { ACCEPTED_VARIANT_RULE, type CharacteristicType, type Status } from '@le
 import type { Tx } from '../../db/transaction.ts';
 import type { Evidence } from '../../engine/index.ts';
 import type { AuditKey } from '../../db/pair-state-columns.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 /** md5 of a value as shown, the same as valueHash in noise-rules.ts. */
 const hashOf = (column: string) => `md5(coalesce(${column}, ''))`;
@@ -54,7 +56,9 @@ export async function insertVariant(
   tx: Tx,
   v: NewVariant,
 ): Promise<{ id: number; createdAt: Date } | null> {
-  const { rows } = await tx.query<{ id: number; createdAt: Date }>(
+  const { rows } = await tx.query<
+    Pick<Row<typeof schema.acceptedVariants>, 'id'> & { createdAt: Date }
+  >(
     `INSERT INTO accepted_variants (client_id, characteristic, source_normalized, channel_normalized, site_id,
        property_id, audit_id, source_value, channel_value, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -83,7 +87,9 @@ export async function insertIgnore(
   target: TargetResult,
   createdBy: number,
 ): Promise<{ id: number; createdAt: Date } | null> {
-  const { rows } = await tx.query<{ id: number; createdAt: Date }>(
+  const { rows } = await tx.query<
+    Pick<Row<typeof schema.resultIgnores>, 'id'> & { createdAt: Date }
+  >(
     `INSERT INTO result_ignores (client_id, property_id, site_id, characteristic, source_hash, channel_hash,
        audit_id, source_value, channel_value, created_by)
      VALUES ($1, $2, $3, $4, ${hashOf('$5::text')}, ${hashOf('$6::text')}, $7, $5, $6, $8)
