@@ -9,6 +9,8 @@ import { createSession } from '../modules/auth/session.queries.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-plugin.ts';
 import { importFile } from '../modules/imports/import.service.ts';
 import { materializeViewProperties } from '../modules/views/view-scope.queries.ts';
+import type { Row } from '../db/row-types.ts';
+import type * as schema from '../db/schema/index.ts';
 
 const examples = path.resolve(import.meta.dirname, '../../../../docs/examples');
 
@@ -37,19 +39,19 @@ export async function alertsClient(database: Database): Promise<AlertsClient> {
     filePath: path.join(examples, 'reference.csv'),
   });
   const { pool } = database;
-  const view = await pool.query<{ id: number }>(
+  const view = await pool.query<Pick<Row<typeof schema.views>, 'id'>>(
     `INSERT INTO views (client_id, name, scope) VALUES ($1, 'Everything', '{"kind":"ALL"}') RETURNING id`,
     [clientId],
   );
   const viewId = view.rows[0]!.id;
   await withTransaction(pool, (tx) => materializeViewProperties(tx, viewId));
-  const property = await pool.query<{ id: number }>(
+  const property = await pool.query<Pick<Row<typeof schema.properties>, 'id'>>(
     `SELECT id FROM properties WHERE client_id = $1 AND code = 'NYCMT'`,
     [clientId],
   );
   const user = async (role: string) => {
     const email = `${role}-${clientId}@alerts.test`;
-    const { rows } = await pool.query<{ id: number }>(
+    const { rows } = await pool.query<Pick<Row<typeof schema.users>, 'id'>>(
       `INSERT INTO users (client_id, email, name, role) VALUES ($1, $2, $3, 'USER') RETURNING id`,
       [clientId, email, `Alert ${role}`],
     );

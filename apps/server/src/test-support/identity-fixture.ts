@@ -6,6 +6,8 @@ import { sessionFor } from './sessions.ts';
 import { createTestApp } from './test-app.ts';
 import { createClient, testDatabase } from './test-database.ts';
 import { importFile } from '../modules/imports/import.service.ts';
+import type { Row } from '../db/row-types.ts';
+import type * as schema from '../db/schema/index.ts';
 
 export const examples = path.resolve(import.meta.dirname, '../../../../docs/examples');
 export const GOOGLE = 104;
@@ -65,7 +67,7 @@ export async function openIdentityFixture() {
     kind: 'REFERENCE',
     filePath: path.join(examples, 'reference.json'),
   });
-  const { rows } = await database.pool.query<{ id: number }>(
+  const { rows } = await database.pool.query<Pick<Row<typeof schema.properties>, 'id'>>(
     `SELECT id FROM properties WHERE client_id = $1 AND code = 'PARMO'`,
     [clientId],
   );
@@ -77,7 +79,7 @@ export async function openIdentityFixture() {
     await importFile(database.pool, { clientId, kind: 'SNAPSHOTS', filePath: file });
   };
   const auditOf = async (capturedAt: string) => {
-    const found = await database.pool.query<{ id: string }>(
+    const found = await database.pool.query<Pick<Row<typeof schema.audits>, 'id'>>(
       `SELECT a.id FROM audits a JOIN channel_snapshots s ON s.property_id = a.property_id AND s.id = a.snapshot_id
        WHERE a.property_id = $1 AND s.captured_at = $2`,
       [propertyId, capturedAt],

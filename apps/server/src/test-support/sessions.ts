@@ -1,6 +1,8 @@
 import type { Database } from '../db/connection.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-plugin.ts';
 import { createSession } from '../modules/auth/session.queries.ts';
+import type { Row } from '../db/row-types.ts';
+import type * as schema from '../db/schema/index.ts';
 
 export interface TestSession {
   userId: number;
@@ -10,7 +12,7 @@ export interface TestSession {
 
 /** A signed-in session for a seeded user, opened directly (the login route has its own tests). */
 export async function sessionFor(database: Database, email: string): Promise<TestSession> {
-  const { rows } = await database.pool.query<{ id: number }>(
+  const { rows } = await database.pool.query<Pick<Row<typeof schema.users>, 'id'>>(
     'SELECT id FROM users WHERE lower(email) = lower($1)',
     [email],
   );

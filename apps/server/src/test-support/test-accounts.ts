@@ -5,6 +5,8 @@ import type { Database } from '../db/connection.ts';
 import { createClient } from './test-database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-plugin.ts';
+import type { Row } from '../db/row-types.ts';
+import type * as schema from '../db/schema/index.ts';
 
 export interface TestAccount {
   id: number;
@@ -21,7 +23,7 @@ export async function testAccounts(database: Database, clientName: string) {
   return async (options: { role?: UserRole; active?: boolean } = {}): Promise<TestAccount> => {
     const email = `auth-${randomUUID().slice(0, 8)}@test.local`;
     const password = `pw-${randomUUID()}`;
-    const { rows } = await database.pool.query<{ id: number }>(
+    const { rows } = await database.pool.query<Pick<Row<typeof schema.users>, 'id'>>(
       `INSERT INTO users (client_id, email, name, role, password_hash, active)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { connect, type Database } from '../db/connection.ts';
 import { copyDatabase, databaseName, dropDatabase, urlOfDatabase } from './database-copies.ts';
+import type { Row } from '../db/row-types.ts';
+import type * as schema from '../db/schema/index.ts';
 
 // Set by the api project's setup file before each test file runs (file-database-setup.ts).
 const fileDatabaseKey = Symbol.for('lens.test.fileDatabaseUrl');
@@ -29,7 +31,7 @@ export function testDatabase(): Database {
 
 /** A client of its own per test file, so files never see each other's portfolios. */
 export async function createClient(database: Database, name: string): Promise<number> {
-  const { rows } = await database.pool.query<{ id: number }>(
+  const { rows } = await database.pool.query<Pick<Row<typeof schema.clients>, 'id'>>(
     'INSERT INTO clients (name) VALUES ($1) RETURNING id',
     [`${name} ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`],
   );

@@ -2,6 +2,8 @@ import type { SnapshotRecord } from '@lens/contracts';
 import type pg from 'pg';
 import type { CharacteristicResult } from '../../engine/types.ts';
 import type { ReferenceField } from '../reference/reference-fields.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -101,11 +103,9 @@ export async function loadComments(
   propertyId: number,
   auditId: number,
 ): Promise<Array<{ characteristic: string; kind: 'COMMENT' | 'RESOLVED'; note: string }>> {
-  const { rows } = await db.query<{
-    characteristic: string;
-    kind: 'COMMENT' | 'RESOLVED';
-    note: string;
-  }>(
+  const { rows } = await db.query<
+    Pick<Row<typeof schema.auditComments>, 'characteristic' | 'kind' | 'note'>
+  >(
     `SELECT characteristic, kind, note FROM audit_comments WHERE property_id = $1 AND audit_id = $2 ORDER BY id`,
     [propertyId, auditId],
   );

@@ -62,14 +62,14 @@ export async function visibleAudit(
   return rows[0] ?? null;
 }
 
-export interface AuditResultRow {
-  characteristic: string;
-  status: string;
-  ignored: boolean;
+export type AuditResultRow = Pick<
+  Row<typeof schema.auditResults>,
+  'characteristic' | 'status' | 'ignored'
+> & {
   sourceValue: string | null;
   channelValue: string | null;
   flaggedItems: string[];
-}
+};
 
 /** Every result of the audit with the items flagged for modification inside it. */
 export async function auditResultsWithFlags(
@@ -89,11 +89,10 @@ export async function auditResultsWithFlags(
   return rows;
 }
 
-export interface ReferenceRow {
-  characteristic: string;
-  language: string;
-  value: unknown;
-}
+export type ReferenceRow = Pick<
+  Row<typeof schema.referenceValues>,
+  'characteristic' | 'language' | 'value'
+>;
 
 /** The reference values of the characteristics valid on `day`, per language. */
 export async function referenceValuesOn(

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -37,7 +39,7 @@ export async function readDataVersion(db: Queryable, clientId: number): Promise<
   // A concurrent first read may insert the row after this statement's snapshot was taken: then
   // neither half sees a row, and the next statement does.
   for (let attempt = 1; ; attempt++) {
-    const { rows } = await db.query<{ version: string }>(
+    const { rows } = await db.query<Pick<Row<typeof schema.clientDataVersions>, 'version'>>(
       `WITH added AS (
          INSERT INTO client_data_versions (client_id) VALUES ($1)
          ON CONFLICT (client_id) DO NOTHING

@@ -2,6 +2,8 @@ import type { TechnicalNotificationBody } from '@lens/contracts';
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
 import type { ReceivedQuestion } from './read-question-parts.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -11,7 +13,7 @@ export async function insertQuestion(
   userId: number,
   question: ReceivedQuestion,
 ): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.questions>, 'id'>>(
     'INSERT INTO questions (user_id, email, message) VALUES ($1, $2, $3) RETURNING id',
     [userId, question.email, question.message],
   );

@@ -9,7 +9,7 @@ const GOOGLE = 104;
 
 /** The first hotels of the client with a pin, and the channel to show a duplicate on. */
 export async function demoHotels(tx: Queryable, clientId: number, limit: number) {
-  const { rows } = await tx.query<{ id: number; siteId: number }>(
+  const { rows } = await tx.query<Pick<Row<typeof schema.properties>, 'id'> & { siteId: number }>(
     `SELECT p.id, (SELECT a.site_id FROM audits a WHERE a.property_id = p.id
                    GROUP BY a.site_id ORDER BY a.site_id = $3 DESC, count(*) DESC, a.site_id LIMIT 1) AS "siteId"
      FROM properties p

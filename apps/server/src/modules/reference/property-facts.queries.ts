@@ -1,5 +1,7 @@
 import type { Tx } from '../../db/transaction.ts';
 import type { PropertyFacts } from './reference-fields.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 /** Facts of the properties that comparators and listing identity both read. */
 export async function loadPropertyFacts(
@@ -18,6 +20,6 @@ export async function loadPropertyFacts(
 
 /** The sites known to the catalog, that imports and seen-listings check their rows against. */
 export async function knownSiteIds(tx: Tx): Promise<Set<number>> {
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM sites');
+  const { rows } = await tx.query<Pick<Row<typeof schema.sites>, 'id'>>('SELECT id FROM sites');
   return new Set(rows.map((row) => row.id));
 }

@@ -7,6 +7,8 @@ import {
   type ViewContext,
 } from '../dashboard-data/pair-scope.queries.ts';
 import { SqlParams } from '../../db/sql-params.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -63,7 +65,7 @@ export async function* auditResultRows(
   const month = await stateMonth(db, view.clientId, range.endDate);
   if (!month) return;
   const listParams = new SqlParams();
-  const { rows: properties } = await db.query<{ id: number }>(
+  const { rows: properties } = await db.query<Pick<Row<typeof schema.properties>, 'id'>>(
     `SELECT pr.id FROM properties pr
      WHERE pr.id IN (SELECT property_id FROM (${pairsQuery(view, conditions, range, month, listParams)}) pairs)
      ORDER BY lower(pr.name), pr.id`,

@@ -14,6 +14,8 @@ import {
   type ViewContext,
 } from '../dashboard-data/pair-scope.queries.ts';
 import { SqlParams } from '../../db/sql-params.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -256,8 +258,9 @@ export async function knockoutReasonCounts(
 
 /** The name of a property the caller already checked is in view. */
 export async function propertyName(db: Pick<pg.Pool, 'query'>, id: unknown): Promise<string> {
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM properties WHERE id = $1', [
-    id,
-  ]);
+  const { rows } = await db.query<Pick<Row<typeof schema.properties>, 'name'>>(
+    'SELECT name FROM properties WHERE id = $1',
+    [id],
+  );
   return rows[0]!.name;
 }
