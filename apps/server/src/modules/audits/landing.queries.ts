@@ -6,12 +6,9 @@ import type { Row } from '../../db/row-types.ts';
 import type * as schema from '../../db/schema/index.ts';
 
 export async function loadSiteProfiles(tx: Tx): Promise<Map<number, SiteProfile>> {
-  const { rows } = await tx.query<{
-    id: number;
-    name: string;
-    categoryId: number;
-    characteristics: string[];
-  }>('SELECT id, name, category_id AS "categoryId", characteristics FROM sites');
+  const { rows } = await tx.query<
+    Pick<Row<typeof schema.sites>, 'id' | 'name' | 'characteristics'> & { categoryId: number }
+  >('SELECT id, name, category_id AS "categoryId", characteristics FROM sites');
   return new Map(
     rows.map((row) => [
       row.id,

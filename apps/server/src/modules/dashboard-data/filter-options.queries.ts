@@ -12,6 +12,8 @@ import type pg from 'pg';
 import { SqlParams } from '../../db/sql-params.ts';
 import type { ViewContext } from './pair-scope.queries.ts';
 import type { DatasetName } from './filter-dimensions.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -126,14 +128,11 @@ export async function allOptions(
 
 /** The channels a view shows, with what each publishes. */
 export async function sitesOfView(db: Queryable, view: ViewContext): Promise<FilterOption[]> {
-  const { rows } = await db.query<{
-    id: number;
-    name: string;
-    icon: string | null;
-    siteGroupId: number;
-    characteristics: string[];
-    essential: boolean;
-  }>(
+  const { rows } = await db.query<
+    Pick<Row<typeof schema.sites>, 'id' | 'name' | 'icon' | 'characteristics' | 'essential'> & {
+      siteGroupId: number;
+    }
+  >(
     `SELECT s.id, s.name, s.icon, s.category_id AS "siteGroupId", s.characteristics, s.essential FROM sites s
      WHERE $1::boolean OR s.id IN (SELECT site_id FROM view_sites WHERE view_id = $2) ORDER BY s.name`,
     [view.allSites, view.id],

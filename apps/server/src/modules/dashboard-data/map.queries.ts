@@ -1,6 +1,8 @@
 import type { MapEntry } from '@lens/contracts';
 import { NO_COORDINATES } from '@lens/domain';
 import type pg from 'pg';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 /** One audit's listing on the map: where the channel places the property and how far off it is. */
 export async function auditMapEntry(
@@ -8,18 +10,18 @@ export async function auditMapEntry(
   propertyId: number,
   auditId: number,
 ): Promise<MapEntry | null> {
-  const { rows } = await db.query<{
-    id: number;
-    site_id: number;
-    name: string;
-    accuracy: number | null;
-    content_score: number | null;
-    listing_type: string | null;
-    status: MapEntry['status'];
-    coordinates: { lat: number; lng: number } | null;
-    distance: number | null;
-    ignored: boolean | null;
-  }>(
+  const { rows } = await db.query<
+    Pick<
+      Row<typeof schema.audits>,
+      'id' | 'site_id' | 'accuracy' | 'content_score' | 'listing_type'
+    > &
+      Pick<Row<typeof schema.properties>, 'name'> & {
+        status: MapEntry['status'];
+        coordinates: { lat: number; lng: number } | null;
+        distance: number | null;
+        ignored: boolean | null;
+      }
+  >(
     `SELECT a.id, a.site_id, p.name, a.accuracy, a.content_score, a.listing_type, p.status_notice AS status,
             cs.content->'coordinates' AS coordinates,
             (ar.evidence->>'distanceMiles')::float8 AS distance, ar.ignored

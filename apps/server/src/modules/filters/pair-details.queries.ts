@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { DateRange } from '../dashboard-data/aggregates.queries.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 export interface PairDetail {
   listingType: string | null;
@@ -16,14 +18,12 @@ export async function pairDetails(
   propertyId: number,
   range: DateRange,
 ): Promise<Map<number, PairDetail>> {
-  const { rows } = await db.query<{
-    site_id: number;
-    listing_type: string | null;
-    page_number: number | null;
-    position: number | null;
-    level: number | null;
-    distance: number | null;
-  }>(
+  const { rows } = await db.query<
+    Pick<
+      Row<typeof schema.audits>,
+      'site_id' | 'listing_type' | 'page_number' | 'position' | 'level'
+    > & { distance: number | null }
+  >(
     `SELECT DISTINCT ON (a.site_id) a.site_id, a.listing_type, a.page_number, a.position, a.level,
             (SELECT (ar.evidence->>'distanceMiles')::float8 FROM audit_results ar
              WHERE ar.property_id = a.property_id AND ar.audit_id = a.id AND ar.characteristic = 'GEO_COORDINATES') AS distance

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
 import type { ViewContext } from '../dashboard-data/pair-scope.queries.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -160,11 +162,9 @@ export async function seenListingOf(
   clientId: number,
   listingId: number,
 ): Promise<{ name: string | null; listingUrl: string | null; siteId: number } | null> {
-  const { rows } = await db.query<{
-    name: string | null;
-    listingUrl: string | null;
-    siteId: number;
-  }>(
+  const { rows } = await db.query<
+    Pick<Row<typeof schema.seenListings>, 'name'> & { listingUrl: string | null; siteId: number }
+  >(
     `SELECT name, listing_url AS "listingUrl", site_id AS "siteId" FROM seen_listings WHERE id = $1 AND client_id = $2`,
     [listingId, clientId],
   );
