@@ -2,6 +2,8 @@ import type { ChangeRequestStatus } from '@lens/domain';
 import type pg from 'pg';
 import { containsPattern, limitOffset, type PageRequest } from '../../db/paging.ts';
 import { SqlParams } from '../../db/sql-params.ts';
+import type { Row } from '../../db/row-types.ts';
+import type * as schema from '../../db/schema/index.ts';
 import type { AccessibleView } from '../tenancy/view-access.queries.ts';
 import { visiblePair } from './change-requests.queries.ts';
 
@@ -70,12 +72,10 @@ export async function findRequest(
   return rows[0] ?? null;
 }
 
-export interface LineRow {
-  characteristic: string;
-  language: string;
+export type LineRow = Pick<Row<typeof schema.changeRequestLines>, 'characteristic' | 'language'> & {
   currentValue: string | null;
   correctedValue: string;
-}
+};
 
 export async function requestLines(db: Queryable, requestId: number): Promise<LineRow[]> {
   const { rows } = await db.query<LineRow>(
