@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { SelectField } from '../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../components/option-select.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -108,30 +109,20 @@ export function AlertsPage() {
                   </option>
                 ))}
               </SelectField>
-              <SelectField
+              <OptionSelect
                 label="Property"
-                value={propertyId ?? ''}
-                onChange={(event) => list.set({ property: event.target.value })}
-              >
-                <option value="">All properties</option>
-                {data?.properties.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
+                value={propertyId}
+                options={data?.properties}
+                placeholder="All properties"
+                onChange={(value) => list.set({ property: value })}
+              />
+              <OptionSelect
                 label="Channel"
-                value={siteId ?? ''}
-                onChange={(event) => list.set({ site: event.target.value })}
-              >
-                <option value="">All channels</option>
-                {data?.sites.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
+                value={siteId}
+                options={data?.sites}
+                placeholder="All channels"
+                onChange={(value) => list.set({ site: value })}
+              />
             </div>
           </div>
           {alerts.isPending ? (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { SelectField } from '../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../components/option-select.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
 import { readableError } from '../../../lib/readable-error.ts';
@@ -137,30 +138,20 @@ export function ChangeRequestsPage() {
               </option>
             ))}
           </SelectField>
-          <SelectField
+          <OptionSelect
             label="Channel"
-            value={siteId ?? ''}
-            onChange={(event) => list.set({ site: event.target.value })}
-          >
-            <option value="">All channels</option>
-            {data?.channels.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            value={siteId}
+            options={data?.channels}
+            placeholder="All channels"
+            onChange={(value) => list.set({ site: value })}
+          />
+          <OptionSelect
             label="Property"
-            value={propertyId ?? ''}
-            onChange={(event) => list.set({ property: event.target.value })}
-          >
-            <option value="">All properties</option>
-            {data?.properties.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </SelectField>
+            value={propertyId}
+            options={data?.properties}
+            placeholder="All properties"
+            onChange={(value) => list.set({ property: value })}
+          />
         </div>
         {requests.isError ? (
           <EmptyState title="The change requests could not be loaded">

@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
-import { SearchInput, SelectField } from '../../../components/form-controls.tsx';
+import { SearchInput } from '../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../components/option-select.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -164,18 +165,13 @@ export function ReportsPage({ nav }: { nav?: ReactNode }) {
         flush
       >
         <div className={styles.toolbar}>
-          <SelectField
+          <OptionSelect
             label="Client"
-            value={clientId ?? ''}
-            onChange={(event) => list.set({ client: event.target.value, [RUNS_PAGE]: null })}
-          >
-            <option value="">All clients</option>
-            {clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </SelectField>
+            value={clientId}
+            options={clients}
+            placeholder="All clients"
+            onChange={(value) => list.set({ client: value, [RUNS_PAGE]: null })}
+          />
           <SearchInput
             label="Search reports"
             value={typed}
