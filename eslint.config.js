@@ -81,7 +81,6 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/features/admin/components/imports/imports-page.tsx',
     'apps/web/src/features/admin/components/views/scope-editor.tsx',
     'apps/web/src/features/admin/components/views/view-editor.tsx',
-    'apps/web/src/features/alerts/components/alerts-page.tsx',
     'apps/web/src/features/chain-admin/components/audit-limits-page.tsx',
     'apps/web/src/features/chain-admin/components/audits-review-page.tsx',
     'apps/web/src/features/chain-admin/components/manager-activity-page.tsx',
