@@ -84,7 +84,6 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/features/chain-admin/components/audit-limits-page.tsx',
     'apps/web/src/features/chain-admin/components/audits-review-page.tsx',
     'apps/web/src/features/chain-admin/components/manager-activity-page.tsx',
-    'apps/web/src/features/change-requests/components/change-requests-page.tsx',
     'apps/web/src/features/change-requests/components/create-change-request.tsx',
     'apps/web/src/features/channel-audit/components/general-widget.tsx',
     'apps/web/src/features/filters/components/channel-tree-list.tsx',
