@@ -2,7 +2,6 @@ import { ArrowLeft, LoaderCircle, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form-controls.tsx';
 import { describeAuthError } from '../api/auth-errors.ts';
 import { MAX_EMAIL_LENGTH, emailProblem, focusField } from '../validation.ts';
 import { AuthScreen, ButtonLink } from './auth-screen.tsx';
@@ -10,6 +9,7 @@ import { FormAlert } from './form-alert.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
 import styles from './auth-form.module.css';
 import { useRequestPasswordRestore } from '../api/auth-api.ts';
+import { EmailField } from '../../../components/email-field.tsx';
 
 /**
  * /login/restore: asks for a restore link. The server answers alike for known and unknown
@@ -82,14 +82,7 @@ export function RestoreRequestScreen() {
         </FormAlert>
       )}
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Restore your password">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="off"
+        <EmailField
           autoFocus
           maxLength={MAX_EMAIL_LENGTH}
           className={styles.input}

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { takeRememberedTarget } from '../../../app/guards.ts';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form-controls.tsx';
 import { credentialsQuery } from '../../../api/session.ts';
 import { describeAuthError } from '../api/auth-errors.ts';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, emailProblem, focusField } from '../validation.ts';
@@ -14,6 +13,7 @@ import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import styles from './auth-form.module.css';
 import { useLogin } from '../api/auth-api.ts';
+import { EmailField } from '../../../components/email-field.tsx';
 
 /** What the other sign-in screens hand to the form through the navigation state. */
 export interface SignInState {
@@ -85,14 +85,7 @@ export function SignInScreen() {
         </FormAlert>
       )}
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="off"
+        <EmailField
           autoFocus
           maxLength={MAX_EMAIL_LENGTH}
           className={styles.input}

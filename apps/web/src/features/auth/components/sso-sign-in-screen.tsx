@@ -2,7 +2,6 @@ import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form-controls.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeAuthError } from '../api/auth-errors.ts';
 import { MAX_EMAIL_LENGTH, emailProblem, focusField } from '../validation.ts';
@@ -11,6 +10,7 @@ import { FormAlert } from './form-alert.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
 import styles from './auth-form.module.css';
 import { useLookupSso } from '../api/auth-api.ts';
+import { EmailField } from '../../../components/email-field.tsx';
 
 /**
  * /login/sso: a work email finds its company's identity provider; the browser then leaves for the
@@ -53,14 +53,8 @@ export function SsoSignInScreen() {
         </FormAlert>
       )}
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Single sign-on">
-        <TextField
+        <EmailField
           label="Work email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="off"
           autoFocus
           maxLength={MAX_EMAIL_LENGTH}
           className={styles.input}

@@ -10,14 +10,10 @@ import { CheckCheck, Check, SearchX, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { OptionSelect } from '../../../components/option-select.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
-import {
-  Checkbox,
-  SearchInput,
-  SelectField,
-  TextField,
-} from '../../../components/form-controls.tsx';
+import { Checkbox, SearchInput, TextField } from '../../../components/form-controls.tsx';
 import {
   reviewQueueQuery,
   useChannelTypes,
@@ -217,18 +213,13 @@ function ChannelTypeReview({ channelTypeId }: { channelTypeId: number }) {
               />
             </div>
             <div className={styles.field}>
-              <SelectField
+              <OptionSelect
                 label="Channel"
                 value={filters.site}
-                onChange={(event) => setFilters({ site: event.target.value })}
-              >
-                <option value="">All channels</option>
-                {type?.sites.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {site.name}
-                  </option>
-                ))}
-              </SelectField>
+                options={type?.sites}
+                placeholder="All channels"
+                onChange={(value) => setFilters({ site: value })}
+              />
             </div>
             <div className={styles.date}>
               <TextField

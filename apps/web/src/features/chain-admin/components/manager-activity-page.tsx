@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { SelectField, TextField } from '../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../components/option-select.tsx';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
 import { useActivity, useActivityOptions } from '../api/chain-admin-api.ts';
 import { readableError } from '../api/readable-error.ts';
@@ -137,18 +138,13 @@ export function ManagerActivityPage() {
       >
         <div className={bar.bar} role="search" aria-label="Filter the activity">
           <div className={bar.field}>
-            <SelectField
+            <OptionSelect
               label="User"
               value={filters.user}
-              onChange={(event) => setFilters({ user: event.target.value })}
-            >
-              <option value="">Everyone</option>
-              {options.data?.users.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.name}
-                </option>
-              ))}
-            </SelectField>
+              options={options.data?.users}
+              placeholder="Everyone"
+              onChange={(value) => setFilters({ user: value })}
+            />
           </div>
           <div className={bar.field}>
             <SelectField
@@ -165,18 +161,13 @@ export function ManagerActivityPage() {
             </SelectField>
           </div>
           <div className={`${bar.field} ${styles.property}`}>
-            <SelectField
+            <OptionSelect
               label="Property"
               value={filters.property}
-              onChange={(event) => setFilters({ property: event.target.value })}
-            >
-              <option value="">All properties</option>
-              {options.data?.properties.map((property) => (
-                <option key={property.id} value={property.id}>
-                  {property.name}
-                </option>
-              ))}
-            </SelectField>
+              options={options.data?.properties}
+              placeholder="All properties"
+              onChange={(value) => setFilters({ property: value })}
+            />
           </div>
           <div className={bar.date}>
             <TextField

@@ -12,12 +12,13 @@ import {
 import { ImagePlus, Paperclip, X } from 'lucide-react';
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { TextArea, TextField } from '../../../components/form-controls.tsx';
+import { TextArea } from '../../../components/form-controls.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useLogStore } from '../../../lib/log-store.ts';
 import { sendQuestion } from '../api/send-question.ts';
 import { useAskQuestion } from './ask-question-store.ts';
 import styles from './ask-question-window.module.css';
+import { EmailField } from '../../../components/email-field.tsx';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 1_000_000 ? 2 : 1)} MB`;
 
@@ -101,10 +102,8 @@ export function AskQuestionWindow({ defaultEmail }: { defaultEmail: string }) {
             {QUESTION_SEND_FAILED_MESSAGE}
           </p>
         )}
-        <TextField
+        <EmailField
           label="Your email"
-          type="email"
-          autoComplete="email"
           value={email}
           invalid={invalid.has('email')}
           error={invalid.has('email') ? 'Please enter your email address' : null}

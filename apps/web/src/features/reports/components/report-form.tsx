@@ -18,6 +18,7 @@ import {
 } from '@lens/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { OptionSelect } from '../../../components/option-select.tsx';
 import {
   Checkbox,
   SearchInput,
@@ -223,37 +224,27 @@ export function ReportForm({
           maxLength={120}
         />
         <div className={styles.pair}>
-          <SelectField
+          <OptionSelect
             label="Client"
-            value={values.clientId || ''}
-            onChange={(event) => {
-              set('clientId', Number(event.target.value));
+            value={values.clientId}
+            options={clients}
+            placeholder="Choose a client"
+            onChange={(value) => {
+              set('clientId', Number(value));
               set('viewId', 0);
             }}
             error={errors.clientId}
-          >
-            <option value="">Choose a client</option>
-            {clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+          />
+          <OptionSelect
             label="View"
-            value={values.viewId || ''}
-            onChange={(event) => set('viewId', Number(event.target.value))}
+            value={values.viewId}
+            options={views}
+            placeholder={viewsLoading ? 'Loading views…' : 'Choose a view'}
+            onChange={(value) => set('viewId', Number(value))}
             error={errors.viewId}
             disabled={!values.clientId || viewsLoading}
             hint={values.clientId ? undefined : 'Choose the client first'}
-          >
-            <option value="">{viewsLoading ? 'Loading views…' : 'Choose a view'}</option>
-            {views.map((view) => (
-              <option key={view.id} value={view.id}>
-                {view.name}
-              </option>
-            ))}
-          </SelectField>
+          />
         </div>
 
         <fieldset className={styles.fieldset}>

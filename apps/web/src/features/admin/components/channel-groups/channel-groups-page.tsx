@@ -8,7 +8,8 @@ import { useCallback, useState } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { Skeleton } from '../../../../components/feedback-states.tsx';
-import { SelectField, TextField } from '../../../../components/form-controls.tsx';
+import { TextField } from '../../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../../components/option-select.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
@@ -96,18 +97,13 @@ export function ChannelGroupsPage() {
         toolbar={
           <>
             <SearchBox label="Search groups" value={list.search} onSearch={onSearch} />
-            <SelectField
+            <OptionSelect
               label="Client"
-              value={clientId ?? ''}
-              onChange={(event) => list.set({ client: event.target.value })}
-            >
-              <option value="">All clients</option>
-              {clients.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.name}
-                </option>
-              ))}
-            </SelectField>
+              value={clientId}
+              options={clients}
+              placeholder="All clients"
+              onChange={(value) => list.set({ client: value })}
+            />
           </>
         }
         data={query.data}
@@ -262,20 +258,15 @@ function GroupEditor({
           error={form.errors.name}
           onChange={(event) => form.set('name', event.target.value)}
         />
-        <SelectField
+        <OptionSelect
           label="Client"
           name="clientId"
-          value={form.values.clientId || ''}
+          value={form.values.clientId}
           error={form.errors.clientId}
-          onChange={(event) => form.set('clientId', Number(event.target.value))}
-        >
-          <option value="">Choose a client…</option>
-          {clients.map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.name}
-            </option>
-          ))}
-        </SelectField>
+          options={clients}
+          placeholder="Choose a client…"
+          onChange={(value) => form.set('clientId', Number(value))}
+        />
       </FormSection>
       <FormSection title="Channels">
         <ChannelPicker

@@ -10,7 +10,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { Card } from '../../../../components/card.tsx';
-import { SearchInput, SelectField, TextField } from '../../../../components/form-controls.tsx';
+import { SearchInput, TextField } from '../../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../../components/option-select.tsx';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { useClientProperties, useCurrentUser } from '../../api/admin-api.ts';
 import { AdminForm } from '../form-parts.tsx';
@@ -96,36 +97,29 @@ export function CaptureCard({ sites }: { sites: readonly ChannelConnector[] }) {
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <SelectField
+          <OptionSelect
             label="Property"
             name="propertyId"
-            value={form.values.propertyId || ''}
+            value={form.values.propertyId}
             error={form.errors.propertyId}
-            onChange={(event) => form.set('propertyId', Number(event.target.value))}
-          >
-            <option value="">Choose a property…</option>
-            {(properties.data?.items ?? []).map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.name} ({property.code})
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            options={properties.data?.items.map((property) => ({
+              id: property.id,
+              name: `${property.name} (${property.code})`,
+            }))}
+            placeholder="Choose a property…"
+            onChange={(value) => form.set('propertyId', Number(value))}
+          />
+          <OptionSelect
             label="Channel"
             name="siteId"
-            value={form.values.siteId || ''}
+            value={form.values.siteId}
             error={form.errors.siteId}
-            onChange={(event) => form.set('siteId', Number(event.target.value))}
-          >
-            <option value="">Choose a channel…</option>
-            {sites
-              .toSorted((a, b) => a.siteName.localeCompare(b.siteName))
-              .map((site) => (
-                <option key={site.siteId} value={site.siteId}>
-                  {site.siteName}
-                </option>
-              ))}
-          </SelectField>
+            options={sites
+              .map((site) => ({ id: site.siteId, name: site.siteName }))
+              .toSorted((a, b) => a.name.localeCompare(b.name))}
+            placeholder="Choose a channel…"
+            onChange={(value) => form.set('siteId', Number(value))}
+          />
           <TextField
             label="Listing page URL"
             name="url"

@@ -9,7 +9,8 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Skeleton } from '../../../../components/feedback-states.tsx';
-import { SelectField, TextField } from '../../../../components/form-controls.tsx';
+import { TextField } from '../../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../../components/option-select.tsx';
 import { SideSheet } from '../../../../components/side-sheet.tsx';
 
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
@@ -140,21 +141,18 @@ function LevelSelect({
   );
   const label = GEOGRAPHY_LABEL[type].one;
   return (
-    <SelectField
+    <OptionSelect
       label={capitalised(label)}
-      value={value || ''}
+      value={value}
       error={error}
       disabled={needsParent && !parentId}
-      onChange={(event) => onChange(Number(event.target.value))}
-    >
-      <option value="">Choose a {label}…</option>
-      {(options.data?.items ?? []).map((entry) => (
-        <option key={entry.id} value={entry.id}>
-          {entry.name}
-          {entry.isoCode ? ` (${entry.isoCode})` : ''}
-        </option>
-      ))}
-    </SelectField>
+      options={options.data?.items.map((entry) => ({
+        id: entry.id,
+        name: entry.isoCode ? `${entry.name} (${entry.isoCode})` : entry.name,
+      }))}
+      placeholder={`Choose a ${label}…`}
+      onChange={(next) => onChange(Number(next))}
+    />
   );
 }
 

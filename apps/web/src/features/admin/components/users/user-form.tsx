@@ -5,10 +5,12 @@ import {
   type UserInput,
 } from '@lens/contracts';
 import { SelectField, TextField } from '../../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../../components/option-select.tsx';
 import { useGrantableViews } from '../../api/users-api.ts';
 import type { SchemaForm } from '../../../../lib/use-schema-form.ts';
 import { CheckList } from '../check-list.tsx';
 import { AdminForm, FieldRow, FormSection } from '../form-parts.tsx';
+import { EmailField } from '../../../../components/email-field.tsx';
 
 export type UserFormState = SchemaForm<typeof userInputSchema>;
 
@@ -58,10 +60,7 @@ export function UserForm({
           error={errors.name}
           onChange={(event) => set('name', event.target.value)}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
+        <EmailField
           autoComplete="off"
           value={values.email}
           error={errors.email}
@@ -71,24 +70,19 @@ export function UserForm({
       </FormSection>
       <FormSection title="Access">
         <FieldRow>
-          <SelectField
+          <OptionSelect
             label="Client"
             name="clientId"
-            value={clientId || ''}
+            value={clientId}
             error={errors.clientId}
-            onChange={(event) => {
-              set('clientId', Number(event.target.value));
+            options={clients}
+            placeholder="Choose a client…"
+            onChange={(value) => {
+              set('clientId', Number(value));
               // Views belong to a client: another client's grants make no sense.
               set('viewIds', []);
             }}
-          >
-            <option value="">Choose a client…</option>
-            {clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </SelectField>
+          />
           <SelectField
             label="Role"
             name="role"

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../../components/button.tsx';
 import { SelectField } from '../../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../../components/option-select.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useClientOptions, useCurrentUser } from '../../api/admin-api.ts';
@@ -105,18 +106,13 @@ export function UsersPage() {
         toolbar={
           <>
             <SearchBox label="Search by name or email" value={list.search} onSearch={onSearch} />
-            <SelectField
+            <OptionSelect
               label="Client"
-              value={clientId ?? ''}
-              onChange={(event) => list.set({ client: event.target.value })}
-            >
-              <option value="">All clients</option>
-              {clients.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.name}
-                </option>
-              ))}
-            </SelectField>
+              value={clientId}
+              options={clients}
+              placeholder="All clients"
+              onChange={(value) => list.set({ client: value })}
+            />
             <SelectField
               label="Role"
               value={role ?? ''}

@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { Card } from '../../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../../components/feedback-states.tsx';
 import { Checkbox, SelectField, TextField } from '../../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../../components/option-select.tsx';
 import { useClientOptions } from '../../api/admin-api.ts';
 import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
@@ -154,20 +155,15 @@ function ViewForm({ view, viewType }: { view: AdminView | null; viewType: ViewTy
               error={errors.name}
               onChange={(event) => set('name', event.target.value)}
             />
-            <SelectField
+            <OptionSelect
               label="Client"
               name="clientId"
-              value={values.clientId || ''}
+              value={values.clientId}
               error={errors.clientId}
-              onChange={(event) => changeClient(Number(event.target.value))}
-            >
-              <option value="">Choose a client…</option>
-              {clients.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.name}
-                </option>
-              ))}
-            </SelectField>
+              options={clients}
+              placeholder="Choose a client…"
+              onChange={(value) => changeClient(Number(value))}
+            />
             <SelectField
               label="Listed under"
               name="viewType"

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../../components/button.tsx';
 import { EmptyState } from '../../../../components/feedback-states.tsx';
-import { SelectField } from '../../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../../components/option-select.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useClientOptions } from '../../api/admin-api.ts';
@@ -118,18 +118,13 @@ function ViewList({ viewType }: { viewType: ViewType }) {
         toolbar={
           <>
             <SearchBox label="Search views" value={list.search} onSearch={onSearch} />
-            <SelectField
+            <OptionSelect
               label="Client"
-              value={clientId ?? ''}
-              onChange={(event) => list.set({ client: event.target.value })}
-            >
-              <option value="">All clients</option>
-              {clients.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.name}
-                </option>
-              ))}
-            </SelectField>
+              value={clientId}
+              options={clients}
+              placeholder="All clients"
+              onChange={(value) => list.set({ client: value })}
+            />
           </>
         }
         data={query.data}

@@ -1,0 +1,57 @@
+import { ALERT_STATES, type AlertState } from '@lens/contracts';
+import { ALERT_KIND_LABELS, ALERT_KINDS } from '@lens/domain';
+import { SelectField } from '../../../components/form-controls.tsx';
+import { OptionSelect } from '../../../components/option-select.tsx';
+import { SegmentedControl } from '../../../components/segmented-control.tsx';
+import { DEFAULT_ALERT_STATE, type AlertsPageState } from './use-alerts-page.ts';
+import styles from './alerts.module.css';
+
+const STATE_LABELS: Record<AlertState, string> = {
+  OPEN: 'Open',
+  ACKNOWLEDGED: 'Acknowledged',
+  MUTED: 'Muted',
+  ALL: 'All',
+};
+
+export function AlertsPageFilters({ page }: { page: AlertsPageState }) {
+  const { list, filters } = page;
+  const data = page.alerts.data;
+  return (
+    <div className={styles.filters}>
+      <SegmentedControl
+        label="Alert state"
+        options={ALERT_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
+        value={filters.state}
+        onChange={(value) => list.set({ state: value === DEFAULT_ALERT_STATE ? null : value })}
+      />
+      <div className={styles.selects}>
+        <SelectField
+          label="Type"
+          value={filters.kind ?? ''}
+          onChange={(event) => list.set({ kind: event.target.value })}
+        >
+          <option value="">All types</option>
+          {ALERT_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {ALERT_KIND_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+        <OptionSelect
+          label="Property"
+          value={filters.propertyId}
+          options={data?.properties}
+          placeholder="All properties"
+          onChange={(value) => list.set({ property: value })}
+        />
+        <OptionSelect
+          label="Channel"
+          value={filters.siteId}
+          options={data?.sites}
+          placeholder="All channels"
+          onChange={(value) => list.set({ site: value })}
+        />
+      </div>
+    </div>
+  );
+}

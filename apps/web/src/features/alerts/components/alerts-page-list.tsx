@@ -1,0 +1,65 @@
+import { BellRing } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
+import { AlertCard } from './alert-card.tsx';
+import type { AlertsPageState } from './use-alerts-page.ts';
+import styles from './alerts.module.css';
+
+/** The page of alerts with its count and pager, or why there is none. */
+export function AlertsPageList({ page }: { page: AlertsPageState }) {
+  const { alerts, filters, list, pages, busy } = page;
+  const data = alerts.data;
+  if (alerts.isPending) return <Skeleton height={220} />;
+  if (!data || data.items.length === 0)
+    return (
+      <EmptyState title="No alerts here" icon={<BellRing size={28} aria-hidden />}>
+        {filters.state === 'OPEN'
+          ? 'Nothing you follow has regressed. New alerts appear here as audits land.'
+          : 'Try another state or filter.'}
+      </EmptyState>
+    );
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {data.total === 1 ? '1 alert' : `${data.total} alerts`}
+      </p>
+      <div className={styles.list}>
+        {data.items.map((alert) => (
+          <AlertCard
+            key={alert.id}
+            alert={alert}
+            actions={{
+              busy,
+              onAcknowledge: page.acknowledge,
+              onMute: page.setMuting,
+              onUnmute: page.unmute,
+            }}
+          />
+        ))}
+      </div>
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Pages of alerts">
+          <Button
+            size="small"
+            variant="ghost"
+            disabled={filters.page <= 1}
+            onClick={() => list.setPage(filters.page - 1)}
+          >
+            Previous
+          </Button>
+          <span className="tabular">
+            Page {filters.page} of {pages}
+          </span>
+          <Button
+            size="small"
+            variant="ghost"
+            disabled={filters.page >= pages}
+            onClick={() => list.setPage(filters.page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}
