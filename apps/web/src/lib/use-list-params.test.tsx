@@ -90,6 +90,17 @@ describe('useListParams', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('keeps a change made before the screen has drawn the one before it', () => {
+    const { list, url } = openAt('/alerts?page=2#&property=7');
+    // The search is written once typing pauses; a filter picked in the same moment adds to it.
+    const before = list();
+    act(() => {
+      before.setSearch('lisbon');
+      before.set({ state: 'DONE' });
+    });
+    expect(url()).toBe('/alerts?q=lisbon&state=DONE#&property=7');
+  });
+
   it('leaves the hash alone', () => {
     const { list, url } = openAt('/alerts?page=2#&property=7');
     act(() => list().set({ state: 'DONE' }));

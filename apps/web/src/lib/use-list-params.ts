@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 type Changes = Record<string, string | number | null | undefined>;
@@ -18,10 +18,16 @@ export function useListParams() {
   const { search, hash } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
+  // The address as last written: a second change made before the screen has drawn the first (a
+  // filter picked right after the typed search was written) builds on it instead of undoing it.
+  const written = useRef({ search, hash });
+  useLayoutEffect(() => {
+    written.current = { search, hash };
+  }, [search, hash]);
 
   const update = useCallback(
     (changes: Changes, keepPage = false) => {
-      const next = new URLSearchParams(search);
+      const next = new URLSearchParams(written.current.search);
       for (const [name, value] of Object.entries(changes)) {
         if (value === null || value === undefined || value === '') next.delete(name);
         else next.set(name, String(value));
@@ -29,10 +35,11 @@ export function useListParams() {
       // Another search or filter shows another list, which starts on its first page.
       if (!keepPage) next.delete('page');
       const query = next.toString();
+      written.current = { search: query ? `?${query}` : '', hash: written.current.hash };
       // Each choice is not a step worth going back to.
-      void navigate({ search: query ? `?${query}` : '', hash }, { replace: true });
+      void navigate(written.current, { replace: true });
     },
-    [search, hash, navigate],
+    [navigate],
   );
 
   return useMemo(() => {
