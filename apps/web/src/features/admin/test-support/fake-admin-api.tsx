@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { fakeFetch, type Answer, type SentRequest } from '../../../test-support/fake-fetch.ts';
 import { useToasts } from '../components/toasts.tsx';
 
 afterEach(() => {
@@ -12,42 +13,17 @@ afterEach(() => {
   useToasts.setState({ toasts: [] });
 });
 
-export interface SentRequest {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-
-export type Answer = { status: number; body?: unknown };
+export type { Answer, SentRequest } from '../../../test-support/fake-fetch.ts';
 type Route = Answer | ((request: SentRequest) => Answer);
 
-/**
- * Stands in for the server at the fetch boundary, so the screens go through the real API client
- * (CSRF header, error parsing, contract parsing). Unlisted calls answer 404.
- */
+/** The admin API at the fetch boundary (`fakeFetch`); unlisted calls answer 404. */
 export function fakeAdminServer(routes: Record<string, Route>): SentRequest[] {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request: SentRequest = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      search: url.search,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
+  return fakeFetch((request) => {
     const route = routes[`${request.method} ${request.path}`];
-    const answer =
-      typeof route === 'function'
-        ? route(request)
-        : (route ?? rejection(404, `No route for ${request.path}`));
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return typeof route === 'function'
+      ? route(request)
+      : (route ?? rejection(404, `No route for ${request.path}`));
   });
-  return sent;
 }
 
 export function rejection(status: number, message: string, field?: string): Answer {

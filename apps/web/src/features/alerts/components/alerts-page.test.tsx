@@ -1,9 +1,9 @@
 import type { Alert } from '@lens/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../../lib/log-store.ts';
+import { fakeFetch, type Answer, type SentRequest } from '../../../test-support/fake-fetch.ts';
+import { renderRoute } from '../../../test-support/render-route.tsx';
 import { AlertsPage } from './alerts-page.tsx';
 
 afterEach(() => {
@@ -11,13 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useLogStore.setState({ messages: [] });
 });
-
-interface Sent {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
 
 const BROKE: Alert = {
   id: 31,
@@ -65,22 +58,9 @@ const DROP: Alert = {
   },
 };
 
-function fakeServer(acknowledged: Set<number>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      search: url.search,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
-    const json = (body: unknown, status = 200) =>
-      new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
+function fakeServer(acknowledged: Set<number>): SentRequest[] {
+  const json = (body: unknown, status = 200): Answer => ({ status, body });
+  return fakeFetch((request) => {
     const key = `${request.method} ${request.path}`;
     if (key === 'GET /dashboard/alerts') {
       const items = [BROKE, DROP].filter((alert) => !acknowledged.has(alert.id));
@@ -108,23 +88,11 @@ function fakeServer(acknowledged: Set<number>): Sent[] {
       return json({ ...BROKE, mute: { id: 5, until: null } });
     return json({ message: 'Not found', field: null }, 404);
   });
-  return sent;
 }
 
-function renderPage(url = '/alerts') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/alerts', element: <AlertsPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = (url = '/alerts') => renderRoute('/alerts', <AlertsPage />, url);
 
-const alertsAsked = (sent: Sent[]) =>
+const alertsAsked = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'GET' && r.path === '/dashboard/alerts');
 
 describe('the alerts page', () => {

@@ -1,8 +1,7 @@
 import type { NoiseEntry } from '@lens/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test-support/render-route.tsx';
 import { NoiseListPage } from './noise-list-page.tsx';
 
 afterEach(() => {
@@ -41,18 +40,7 @@ function fakeNoiseList(total = 1): URLSearchParams[] {
   return asked;
 }
 
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/noise_control', element: <NoiseListPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (url: string) => renderRoute('/noise_control', <NoiseListPage />, url);
 
 describe('the noise list', () => {
   it('opens with the kind, search and pages shown of its URL', async () => {

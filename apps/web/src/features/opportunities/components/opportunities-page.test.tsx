@@ -1,8 +1,7 @@
 import { MAX_OPPORTUNITIES_PAGE_SIZE, type Opportunities } from '@lens/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test-support/render-route.tsx';
 import { OpportunitiesPage } from './opportunities-page.tsx';
 
 const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
@@ -32,18 +31,7 @@ function stubReview(answer: Opportunities): URLSearchParams[] {
   return asked;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <OpportunitiesPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoute('*', <OpportunitiesPage />, path);
 
 const review: Opportunities = {
   items: [

@@ -1,19 +1,9 @@
 import type { GeneratedReport, ReportDefinition } from '@lens/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { fakeFetch, type Answer, type SentRequest } from '../../../test-support/fake-fetch.ts';
+import { renderRoute } from '../../../test-support/render-route.tsx';
 import { ReportsPage } from '../components/reports-page.tsx';
 
 /** The reports page against a fake server, for the page's tests. */
-
-export interface Sent {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-type Answer = { status: number; body?: unknown; blob?: Blob };
 
 export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
 
@@ -100,42 +90,20 @@ export const LOOKUPS: Record<string, Answer> = {
   'GET /dashboard/admin/generated-reports': { status: 200, body: page([RUN]) },
 };
 
-export function fakeServer(routes: Record<string, Answer | ((sent: Sent) => Answer)>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      search: url.search,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
+/** The reports API at the fetch boundary; `routes` come before the shared lookups. */
+export function fakeServer(
+  routes: Record<string, Answer | ((sent: SentRequest) => Answer)>,
+): SentRequest[] {
+  return fakeFetch((request) => {
     const route =
       routes[`${request.method} ${request.path}`] ?? LOOKUPS[`${request.method} ${request.path}`];
-    const answer = typeof route === 'function' ? route(request) : (route ?? { status: 404 });
-    if (answer.blob) return new Response(answer.blob, { status: answer.status });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return typeof route === 'function' ? route(request) : (route ?? { status: 404 });
   });
-  return sent;
 }
 
-export function renderPage(url = '/admin/reports') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/reports', element: <ReportsPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
+/** The reports page opened at `url`. */
+export const renderPage = (url = '/admin/reports') =>
+  renderRoute('/admin/reports', <ReportsPage />, url);
 /** The query string of the last `path` asked, as an object. */
-export const lastAsked = (sent: Sent[], path: string) =>
+export const lastAsked = (sent: SentRequest[], path: string) =>
   Object.fromEntries(new URLSearchParams(sent.filter((r) => r.path === path).at(-1)!.search));
