@@ -6,6 +6,14 @@ export interface NamedOption {
   name: string;
 }
 
+/** A fixed list of values (statuses, kinds) as options, each named by `label`. */
+export function valueOptions<T extends string>(
+  values: readonly T[],
+  label: (value: T) => string,
+): NamedOption[] {
+  return values.map((value) => ({ id: value, name: label(value) }));
+}
+
 type OptionSelectProps = {
   label: string;
   /** Not loaded yet counts as no options: the placeholder alone. */

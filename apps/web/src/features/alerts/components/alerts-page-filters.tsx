@@ -1,7 +1,6 @@
 import { ALERT_STATES, type AlertState } from '@lens/contracts';
 import { ALERT_KIND_LABELS, ALERT_KINDS } from '@lens/domain';
-import { SelectField } from '../../../components/form-controls.tsx';
-import { OptionSelect } from '../../../components/option-select.tsx';
+import { OptionSelect, valueOptions } from '../../../components/option-select.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import { DEFAULT_ALERT_STATE, type AlertsPageState } from './use-alerts-page.ts';
 import styles from './alerts.module.css';
@@ -25,18 +24,13 @@ export function AlertsPageFilters({ page }: { page: AlertsPageState }) {
         onChange={(value) => list.set({ state: value === DEFAULT_ALERT_STATE ? null : value })}
       />
       <div className={styles.selects}>
-        <SelectField
+        <OptionSelect
           label="Type"
-          value={filters.kind ?? ''}
-          onChange={(event) => list.set({ kind: event.target.value })}
-        >
-          <option value="">All types</option>
-          {ALERT_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {ALERT_KIND_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
+          value={filters.kind}
+          options={valueOptions(ALERT_KINDS, (value) => ALERT_KIND_LABELS[value])}
+          placeholder="All types"
+          onChange={(value) => list.set({ kind: value })}
+        />
         <OptionSelect
           label="Property"
           value={filters.propertyId}

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
-import { SelectField, TextField } from '../../../components/form-controls.tsx';
-import { OptionSelect } from '../../../components/option-select.tsx';
+import { TextField } from '../../../components/form-controls.tsx';
+import { OptionSelect, valueOptions } from '../../../components/option-select.tsx';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
 import { useActivity, useActivityOptions } from '../api/chain-admin-api.ts';
 import { readableError } from '../api/readable-error.ts';
@@ -147,18 +147,13 @@ export function ManagerActivityPage() {
             />
           </div>
           <div className={bar.field}>
-            <SelectField
+            <OptionSelect
               label="Action"
               value={filters.action}
-              onChange={(event) => setFilters({ action: event.target.value })}
-            >
-              <option value="">Every action</option>
-              {ACTIVITY_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {ACTIVITY_LABELS[action].label}
-                </option>
-              ))}
-            </SelectField>
+              options={valueOptions(ACTIVITY_ACTIONS, (action) => ACTIVITY_LABELS[action].label)}
+              placeholder="Every action"
+              onChange={(action) => setFilters({ action })}
+            />
           </div>
           <div className={`${bar.field} ${styles.property}`}>
             <OptionSelect

@@ -1,7 +1,6 @@
 import { CHANGE_REQUEST_STATUS_LABELS } from '@lens/contracts';
 import { CHANGE_REQUEST_STATUSES } from '@lens/domain';
-import { SelectField } from '../../../components/form-controls.tsx';
-import { OptionSelect } from '../../../components/option-select.tsx';
+import { OptionSelect, valueOptions } from '../../../components/option-select.tsx';
 import type { ChangeRequestsPageState } from './use-change-requests-page.ts';
 import styles from './change-requests.module.css';
 
@@ -10,18 +9,16 @@ export function ChangeRequestsPageFilters({ page }: { page: ChangeRequestsPageSt
   const data = page.requests.data;
   return (
     <div className={styles.filters} role="search" aria-label="Filter the change requests">
-      <SelectField
+      <OptionSelect
         label="Status"
-        value={filters.status ?? ''}
-        onChange={(event) => list.set({ status: event.target.value })}
-      >
-        <option value="">Every status</option>
-        {CHANGE_REQUEST_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {CHANGE_REQUEST_STATUS_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
+        value={filters.status}
+        options={valueOptions(
+          CHANGE_REQUEST_STATUSES,
+          (value) => CHANGE_REQUEST_STATUS_LABELS[value],
+        )}
+        placeholder="Every status"
+        onChange={(value) => list.set({ status: value })}
+      />
       <OptionSelect
         label="Channel"
         value={filters.siteId}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
-import { SelectField, TextField } from '../../../components/form-controls.tsx';
+import { TextField } from '../../../components/form-controls.tsx';
+import { OptionSelect, valueOptions } from '../../../components/option-select.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
 import { readableError } from '../../../lib/readable-error.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -124,18 +125,13 @@ export function NoiseListPage() {
         }
       >
         <div className={styles.filters} role="search" aria-label="Filter the decisions">
-          <SelectField
+          <OptionSelect
             label="Kind"
-            value={kind ?? ''}
-            onChange={(event) => params.set({ kind: event.target.value })}
-          >
-            <option value="">Both kinds</option>
-            {NOISE_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {NOISE_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
+            value={kind}
+            options={valueOptions(NOISE_KINDS, (value) => NOISE_LABELS[value])}
+            placeholder="Both kinds"
+            onChange={(value) => params.set({ kind: value })}
+          />
           <TextField
             label="Search"
             type="search"

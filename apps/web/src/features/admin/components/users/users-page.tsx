@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../../components/button.tsx';
 import { SelectField } from '../../../../components/form-controls.tsx';
-import { OptionSelect } from '../../../../components/option-select.tsx';
+import { OptionSelect, valueOptions } from '../../../../components/option-select.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useClientOptions, useCurrentUser } from '../../api/admin-api.ts';
@@ -122,18 +122,15 @@ export function UsersPage() {
               <option value="ADMIN">Administrators</option>
               <option value="USER">Users</option>
             </SelectField>
-            <SelectField
+            <OptionSelect
               label="Status"
-              value={status ?? ''}
-              onChange={(event) => list.set({ status: event.target.value })}
-            >
-              <option value="">Any status</option>
-              {USER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {value === 'active' ? 'Active' : 'Deactivated'}
-                </option>
-              ))}
-            </SelectField>
+              value={status}
+              options={valueOptions(USER_STATUSES, (value) =>
+                value === 'active' ? 'Active' : 'Deactivated',
+              )}
+              placeholder="Any status"
+              onChange={(value) => list.set({ status: value })}
+            />
           </>
         }
         data={query.data}
