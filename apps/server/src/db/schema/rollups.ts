@@ -305,6 +305,11 @@ export const propertyRollups = pgTable(
   {
     ...propertyDimensions(),
     ...pairSums(),
+    /**
+     * The newest audit date of the row's pairs (the real date where `audit_date` folds a month's
+     * own audits into its first day): a property's "last audited" without reading its states.
+     */
+    lastAuditDate: date('last_audit_date').notNull(),
   },
   (t) => [
     index('property_rollups_client_month_idx').on(t.clientId, t.month, t.auditDate),

@@ -593,26 +593,50 @@ export async function issueCounts(
 /**
  * The newest audit date of each property's or channel's listings under the view and selection
  * (characteristics aside), as of the range's end: each pair's latest audit, or the one before it
- * when the latest falls after the end. Keyed by property or channel id.
+ * when the latest falls after the end. Keyed by property or channel id. Read from the rollups
+ * when they carry it (a few hundred rows, or one per property), else from the month's states.
  */
 export async function lastAuditDates(
   db: Queryable,
   view: ViewContext,
-  conditions: PairConditions,
+  selection: PairConditions,
   endDate: string,
   by: 'property' | 'site',
 ): Promise<Map<number, string>> {
-  const month = await stateMonth(db, view.clientId, endDate);
-  if (!month) return new Map();
+  const state = await stateMonthAsOf(db, view.clientId, endDate);
+  if (!state) return new Map();
+  const { month, auditsAfter } = state;
+  const conditions = { ...selection, characteristics: undefined };
+  const source = planSource({ view, conditions, by: [by], startDate: month, month, auditsAfter });
   const params = new SqlParams();
-  const where = stateConditions(view, conditions, params);
-  const end = params.add(endDate);
-  where.push(`s.month = ${params.add(month)}`);
-  const { rows } = await db.query<{ id: number; last: string | null }>(
-    `SELECT s.${by}_id AS id,
-            max(CASE WHEN s.audit_date <= ${end} THEN s.audit_date ELSE s.prev_audit_date END)::text AS last
-     FROM pair_states s WHERE ${where.join(' AND ')} GROUP BY 1`,
-    params.values,
-  );
+  let sql: string;
+  if (source.kind === 'property' && !auditsAfter) {
+    // Only when no audit of the month falls after the end: a row's newest date cannot be taken
+    // back out as its sums are (fromPropertyRollups).
+    const where = stateConditions(view, conditions, params);
+    where.push(`s.month = ${params.add(month)}`);
+    sql = `SELECT s.property_id AS id, max(s.last_audit_date)::text AS last
+           FROM property_rollups s WHERE ${where.join(' AND ')} GROUP BY 1`;
+  } else if (source.kind === 'rollups') {
+    const where = rollupConditions(view, conditions, params);
+    where.push(`r.month = ${params.add(month)}`);
+    const end = params.add(endDate);
+    const { pairs, previous } = source.tables;
+    sql = `SELECT site_id AS id, max(last)::text AS last FROM (
+             SELECT r.site_id, r.audit_date AS last FROM ${pairs} r
+             WHERE ${[...where, `r.audit_date <= ${end}`].join(' AND ')}
+             UNION ALL
+             SELECT r.site_id, r.prev_audit_date FROM ${previous} r
+             WHERE ${[...where, `r.audit_date > ${end}`].join(' AND ')}
+           ) r GROUP BY 1`;
+  } else {
+    const where = stateConditions(view, conditions, params);
+    where.push(`s.month = ${params.add(month)}`);
+    const end = params.add(endDate);
+    sql = `SELECT s.${by}_id AS id,
+                  max(CASE WHEN s.audit_date <= ${end} THEN s.audit_date ELSE s.prev_audit_date END)::text AS last
+           FROM pair_states s WHERE ${where.join(' AND ')} GROUP BY 1`;
+  }
+  const { rows } = await db.query<{ id: number; last: string | null }>(sql, params.values);
   return new Map(rows.flatMap((row) => (row.last ? [[row.id, row.last] as const] : [])));
 }

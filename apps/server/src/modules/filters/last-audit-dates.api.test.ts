@@ -3,7 +3,7 @@ import {
   datasetAccuracyResponseSchema,
   FILTER_CALLS,
 } from '@lens/contracts';
-import { addDays } from '@lens/domain';
+import { addDays, addMonths } from '@lens/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
@@ -36,14 +36,14 @@ describe('last audited dates of properties and channels (docs/product-rules.md, 
   });
 
   /** Straight from the audits: each property's or channel's newest audit up to today. */
-  async function newestAudits(key: 'property_id' | 'site_id', siteIds?: number[]) {
+  async function newestAudits(key: 'property_id' | 'site_id', siteIds?: number[], end = today) {
     const { rows } = await database.pool.query<{ id: number; last: string }>(
       `SELECT a.${key} AS id, max(a.audit_date)::text AS last
        FROM audits a JOIN properties p ON p.id = a.property_id
        WHERE p.client_id = $1 AND a.audit_date <= $2 AND ($3::int[] IS NULL OR a.site_id = ANY($3))
          AND NOT EXISTS (SELECT 1 FROM wrong_matches w WHERE w.property_id = a.property_id AND w.audit_id = a.id)
        GROUP BY 1`,
-      [clientId, today, siteIds ?? null],
+      [clientId, end, siteIds ?? null],
     );
     return new Map(rows.map((row) => [row.id, row.last]));
   }
@@ -73,6 +73,28 @@ describe('last audited dates of properties and channels (docs/product-rules.md, 
     for (const row of await rows('property', { site: '107' }))
       expect(row.lastAuditDate, row.name).toBe(expected.get(row.id as number));
   });
+
+  // A range ending mid-month leaves that month's later audits out: each pair counts with the
+  // audit before them. Each source (rollups per property, channel rollups, pair states) must.
+  it.each([
+    ['property', 'property_id', undefined],
+    ['site', 'site_id', undefined],
+    ['property', 'property_id', [107]],
+  ] as const)(
+    'gives each %s row its newest audit up to a mid-month end (%s, channels %s)',
+    async (dataset, key, siteIds) => {
+      const end = `${addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 8)}15`;
+      const expected = await newestAudits(key, siteIds ? [...siteIds] : undefined, end);
+      const answer = await rows(dataset, {
+        startDate: addDays(end, -90),
+        endDate: end,
+        ...(siteIds ? { site: siteIds.join(',') } : {}),
+      });
+      expect(answer.length).toBeGreaterThan(0);
+      for (const row of answer)
+        expect(row.lastAuditDate, row.name).toBe(expected.get(row.id as number));
+    },
+  );
 
   it('leaves other datasets without the field', async () => {
     expect((await rows('brand')).every((row) => row.lastAuditDate === undefined)).toBe(true);

@@ -76,6 +76,18 @@ const PAGE_CUTS: Record<OpportunitySort, Record<SortOrder, PageCut>> = {
 };
 
 /**
+ * Keeps the pairs that can reach the page when the ranking (or its reverse) is cut: those whose
+ * accuracy is at most (at least) that of the page's last pair, as the ranking orders by accuracy
+ * first. Only those few are joined to their names for the ties; joining every pair below 100 to
+ * sort them cost a third of the call (docs/performance.md, "Opportunities review").
+ */
+function pageReach(reversed: boolean, lastIndex: string): string {
+  const [direction, compare] = reversed ? ['DESC', '>='] : ['ASC', '<='];
+  return `p.as_accuracy ${compare} coalesce((SELECT as_accuracy FROM pairs WHERE as_accuracy < 100
+           ORDER BY as_accuracy ${direction} OFFSET ${lastIndex} LIMIT 1), p.as_accuracy)`;
+}
+
+/**
  * One page of the pairs of `month`'s states counted for the range (pairsAsOf) whose audit scored
  * below 100, with their rank by gain, the number of pairs below 100 and the selection's scored
  * pairs and accuracy. The pairs are read once for the figures and the page (docs/performance.md,
@@ -102,7 +114,8 @@ export async function opportunityPage(
     ? `SELECT p.*, row_number() OVER (ORDER BY ${RANKING})::int AS rank
        FROM pairs p JOIN properties pr ON pr.id = p.property_id JOIN sites si ON si.id = p.site_id
        WHERE p.as_accuracy < 100`
-    : `SELECT p.*, NULL::int AS rank FROM pairs p WHERE p.as_accuracy < 100`;
+    : `SELECT p.*, NULL::int AS rank FROM pairs p
+       WHERE p.as_accuracy < 100 AND ${pageReach(cut.reversed, params.add(page.offset + page.limit - 1))}`;
   const { rows } = await db.query<{
     total: number;
     scored: number;

@@ -499,11 +499,11 @@ async function sumPropertyRollups(tx: Tx, join: string, values: unknown[] = []):
   await tx.query(
     `INSERT INTO property_rollups (client_id, month, property_id, audit_date, property_type, brand_id, chain_id,
        management_company_id, city_id, sub_region_id, region_id, country_id,
-       pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum)
+       pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum, last_audit_date)
      SELECT s.client_id, s.month, s.property_id, least(s.audit_date, s.month), s.property_type, s.brand_id,
             s.chain_id, s.management_company_id, s.city_id, s.sub_region_id, s.region_id, s.country_id,
             count(*), count(s.accuracy), coalesce(sum(s.accuracy), 0), count(*) FILTER (WHERE s.knockout),
-            count(s.content_score), coalesce(sum(s.content_score), 0)
+            count(s.content_score), coalesce(sum(s.content_score), 0), max(s.audit_date)
      FROM pair_states s ${join}
      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
     values,
