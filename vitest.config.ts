@@ -50,6 +50,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // For the files that check pages side by side (describe.concurrent); two cores run the
+          // server and chromium beside the test, so a few at a time, not vitest's default five.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
 import EVERY_PAGE from '../support/every-page.json' with { type: 'json' };
@@ -59,18 +59,24 @@ async function scrollsWhenTall(page: Page, width: number): Promise<string | null
   return moved ? null : 'taller than the window but does not scroll';
 }
 
-describe.skipIf(!executable)('every page, at desktop and phone width', () => {
+// Pages are checked a few at a time (the e2e project's maxConcurrency): most of each check waits
+// on the network going quiet and on axe, and one at a time the file took four minutes of CI.
+describe.skipIf(!executable).concurrent('every page, at desktop and phone width', () => {
   let browser: Browser;
-  const contexts = new Map<string, BrowserContext>();
+  // Promises, so that pages checked at the same time share one signed-in context.
+  const contexts = new Map<string, Promise<BrowserContext>>();
 
-  async function contextFor(who: Who | null, width: number): Promise<BrowserContext> {
+  function contextFor(who: Who | null, width: number): Promise<BrowserContext> {
     const key = `${who ?? 'nobody'}@${width}`;
     let context = contexts.get(key);
     if (!context) {
-      context = await browser.newContext({
-        viewport: { width, height: width < 800 ? 844 : 900 },
-      });
-      if (who) await signInContext(context, baseUrl, DEMO[who]);
+      context = (async () => {
+        const created = await browser.newContext({
+          viewport: { width, height: width < 800 ? 844 : 900 },
+        });
+        if (who) await signInContext(created, baseUrl, DEMO[who]);
+        return created;
+      })();
       contexts.set(key, context);
     }
     return context;
@@ -85,7 +91,9 @@ describe.skipIf(!executable)('every page, at desktop and phone width', () => {
 
   for (const width of WIDTHS) {
     for (const { path, as } of EVERY_PAGE) {
-      it(`${path} as ${as ?? 'a visitor'} at ${width} px: fits, scrolls, no serious axe finding`, async () => {
+      it(`${path} as ${as ?? 'a visitor'} at ${width} px: fits, scrolls, no serious axe finding`, async ({
+        expect,
+      }) => {
         const context = await contextFor(as as Who | null, width);
         const page = await context.newPage();
         const errors = collectPageErrors(page);

@@ -11,7 +11,7 @@ export const ISSUE_STATUSES = STATUSES.filter((status) =>
 export const STATE_COLUMNS = `property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout,
   content_score, diamond, issues, result_characteristics, result_accuracies,
   prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout, prev_result_characteristics, prev_result_accuracies,
-  property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, site_group_id`;
+  property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, category_id`;
 
 /**
  * The arrays a state carries: projected through the union of pairsAsOf for every pair, they

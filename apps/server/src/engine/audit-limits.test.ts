@@ -5,13 +5,13 @@ import {
   auditLimitsSchema,
   BASE_AUDIT_LIMITS,
   DEFAULT_AUDIT_LIMITS,
-  limitsForChannelType,
+  limitsForCategory,
   resolveLimits,
 } from './audit-limits.ts';
 
 describe('default limits', () => {
   it('carry the default thresholds (0.1 mi, 0.5 mi, description similarity 0.95)', () => {
-    const limits = limitsForChannelType(DEFAULT_AUDIT_LIMITS, 1);
+    const limits = limitsForCategory(DEFAULT_AUDIT_LIMITS, 1);
     expect(limits.geo).toEqual({ accurateMiles: 0.1, discrepancyMiles: 0.5 });
     expect(limits.description.accurate).toBe(0.95);
     expect(limits.weights.DESCRIPTION).toBe(1);
@@ -20,12 +20,12 @@ describe('default limits', () => {
   });
 
   it('expect more photos on OTAs than on navigation apps', () => {
-    expect(limitsForChannelType(DEFAULT_AUDIT_LIMITS, 2).photos.minimum).toBe(20);
-    expect(limitsForChannelType(DEFAULT_AUDIT_LIMITS, 14).photos.minimum).toBe(1);
+    expect(limitsForCategory(DEFAULT_AUDIT_LIMITS, 2).photos.minimum).toBe(20);
+    expect(limitsForCategory(DEFAULT_AUDIT_LIMITS, 14).photos.minimum).toBe(1);
   });
 
   it('fall back to the general limits for an unknown channel type', () => {
-    expect(limitsForChannelType(DEFAULT_AUDIT_LIMITS, 99)).toEqual(BASE_AUDIT_LIMITS);
+    expect(limitsForCategory(DEFAULT_AUDIT_LIMITS, 99)).toEqual(BASE_AUDIT_LIMITS);
   });
 
   it('pass their own schema', () => {
@@ -39,21 +39,21 @@ describe('resolveLimits', () => {
       defaults: { geo: { accurateMiles: 0.05 }, weights: { PHOTOS: 0.5 } },
       channelTypes: { '2': { photos: { minimum: 25 } }, '14': { geo: { discrepancyMiles: 0.25 } } },
     });
-    const ota = limitsForChannelType(resolved, 2);
+    const ota = limitsForCategory(resolved, 2);
     expect(ota.geo).toEqual({ accurateMiles: 0.05, discrepancyMiles: 0.5 });
     expect(ota.photos).toEqual({ minimum: 25, target: 50 });
     expect(ota.weights.PHOTOS).toBe(0.5);
     expect(ota.weights.NAME).toBe(2);
-    expect(limitsForChannelType(resolved, 14).geo).toEqual({
+    expect(limitsForCategory(resolved, 14).geo).toEqual({
       accurateMiles: 0.05,
       discrepancyMiles: 0.25,
     });
-    expect(limitsForChannelType(resolved, 1).photos.minimum).toBe(10);
+    expect(limitsForCategory(resolved, 1).photos.minimum).toBe(10);
   });
 
   it('lets a stored default replace a built-in channel-type default', () => {
     const resolved = resolveLimits({ defaults: { photos: { minimum: 8 } } });
-    expect(limitsForChannelType(resolved, 2).photos).toEqual({ minimum: 8, target: 50 });
+    expect(limitsForCategory(resolved, 2).photos).toEqual({ minimum: 8, target: 50 });
   });
 
   it('rejects bad thresholds, keys and channel types', () => {

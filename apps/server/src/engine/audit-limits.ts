@@ -88,7 +88,7 @@ function merge(base: AuditLimits, patch: AuditLimitsPatch | undefined): AuditLim
 export interface ResolvedAuditLimits {
   /** For a channel whose category is not one of 1-24. */
   fallback: AuditLimits;
-  byChannelType: ReadonlyMap<number, AuditLimits>;
+  byCategory: ReadonlyMap<number, AuditLimits>;
 }
 
 /**
@@ -100,20 +100,17 @@ export interface ResolvedAuditLimits {
 export function resolveLimits(overrides: unknown = {}): ResolvedAuditLimits {
   const stored = auditLimitsOverridesSchema.parse(overrides);
   const fallback = auditLimitsSchema.parse(merge(BASE_AUDIT_LIMITS, stored.defaults));
-  const byChannelType = new Map<number, AuditLimits>();
+  const byCategory = new Map<number, AuditLimits>();
   for (const id of CHANNEL_TYPE_IDS) {
     const builtIn = merge(BASE_AUDIT_LIMITS, CHANNEL_TYPE_DEFAULTS[id]);
     const limits = merge(merge(builtIn, stored.defaults), stored.channelTypes?.[String(id)]);
-    byChannelType.set(id, auditLimitsSchema.parse(limits));
+    byCategory.set(id, auditLimitsSchema.parse(limits));
   }
-  return { fallback, byChannelType };
+  return { fallback, byCategory };
 }
 
 export const DEFAULT_AUDIT_LIMITS: ResolvedAuditLimits = resolveLimits();
 
-export function limitsForChannelType(
-  limits: ResolvedAuditLimits,
-  channelType: number,
-): AuditLimits {
-  return limits.byChannelType.get(channelType) ?? limits.fallback;
+export function limitsForCategory(limits: ResolvedAuditLimits, categoryId: number): AuditLimits {
+  return limits.byCategory.get(categoryId) ?? limits.fallback;
 }

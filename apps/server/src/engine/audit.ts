@@ -7,7 +7,7 @@ import {
   weightedAccuracy,
 } from '@lens/domain';
 import { applicableCharacteristics, characteristicPriority } from './applicable-characteristics.ts';
-import { limitsForChannelType, type ResolvedAuditLimits } from './audit-limits.ts';
+import { limitsForCategory, type ResolvedAuditLimits } from './audit-limits.ts';
 import { COMPARATORS } from './comparators/registry.ts';
 import type { Comparator, CompareContext } from './comparators/verdict.ts';
 import { contentScore } from './content-score.ts';
@@ -89,7 +89,7 @@ export function auditSnapshot(
   projectType: AuditProjectType,
   limits: ResolvedAuditLimits,
 ): AuditOutcome {
-  const channelLimits = limitsForChannelType(limits, site.categoryId);
+  const channelLimits = limitsForCategory(limits, site.categoryId);
   const context: CompareContext = {
     limits: channelLimits,
     automated: isAutomatedAudit(projectType),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AUDIT_LIMITS, limitsForChannelType, resolveLimits } from './audit-limits.ts';
+import { DEFAULT_AUDIT_LIMITS, limitsForCategory, resolveLimits } from './audit-limits.ts';
 import { contentScore } from './content-score.ts';
 import { faithfulSnapshot, NEW_YORK_HOTEL, PARIS_HOTEL } from '../test-support/engine-fixtures.ts';
 import { PreparedChannel } from './prepared-channel.ts';
 import { prepareReference } from './prepared-reference.ts';
 import type { ChannelSnapshot, ReferenceProfile } from './types.ts';
 
-const MAPS = limitsForChannelType(DEFAULT_AUDIT_LIMITS, 1);
+const MAPS = limitsForCategory(DEFAULT_AUDIT_LIMITS, 1);
 
 const GOOGLE = 104;
 
@@ -73,7 +73,7 @@ describe('contentScore', () => {
   });
 
   it('is null when nothing that counts can be scored', () => {
-    const limits = limitsForChannelType(
+    const limits = limitsForCategory(
       resolveLimits({
         defaults: {
           content: {

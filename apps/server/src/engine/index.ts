@@ -10,7 +10,7 @@ export {
   auditLimitsSchema,
   BASE_AUDIT_LIMITS,
   DEFAULT_AUDIT_LIMITS,
-  limitsForChannelType,
+  limitsForCategory,
   resolveLimits,
   type AuditLimits,
   type AuditLimitsOverrides,

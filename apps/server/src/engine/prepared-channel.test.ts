@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AUDIT_LIMITS, limitsForChannelType } from './audit-limits.ts';
+import { DEFAULT_AUDIT_LIMITS, limitsForCategory } from './audit-limits.ts';
 import { faithfulSnapshot, NEW_YORK_HOTEL, PARIS_HOTEL } from '../test-support/engine-fixtures.ts';
 import { PreparedChannel } from './prepared-channel.ts';
 import { prepareReference } from './prepared-reference.ts';
 
-const limits = limitsForChannelType(DEFAULT_AUDIT_LIMITS, 1);
+const limits = limitsForCategory(DEFAULT_AUDIT_LIMITS, 1);
 
 describe('PreparedChannel', () => {
   it('prepares shared channel values once per audit', () => {

@@ -1,7 +1,7 @@
 import { isAutomatedAudit, type AuditProjectType, type CharacteristicType } from '@lens/domain';
 import {
   DEFAULT_AUDIT_LIMITS,
-  limitsForChannelType,
+  limitsForCategory,
   type AuditLimits,
 } from '../engine/audit-limits.ts';
 import { COMPARATORS } from '../engine/comparators/registry.ts';
@@ -154,7 +154,7 @@ export function faithfulSnapshot(
 
 export interface CompareOptions {
   projectType?: AuditProjectType;
-  channelType?: number;
+  categoryId?: number;
   limits?: AuditLimits;
 }
 
@@ -167,8 +167,7 @@ export function compare(
 ): Verdict | null {
   const prepared = prepareReference(reference);
   const snapshot = faithfulSnapshot(reference, changes);
-  const limits =
-    options.limits ?? limitsForChannelType(DEFAULT_AUDIT_LIMITS, options.channelType ?? 1);
+  const limits = options.limits ?? limitsForCategory(DEFAULT_AUDIT_LIMITS, options.categoryId ?? 1);
   const automated = isAutomatedAudit(options.projectType);
   const channel = new PreparedChannel(prepared, snapshot, limits);
   return COMPARATORS[characteristic](prepared, snapshot, { limits, automated, channel });

@@ -98,7 +98,7 @@ export async function seedFixture(tx: Tx, today: string) {
     }
     await tx.query(
       `INSERT INTO pair_states (property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout,
-         diamond, property_type, city_id, sub_region_id, region_id, country_id, site_group_id,
+         diamond, property_type, city_id, sub_region_id, region_id, country_id, category_id,
          result_characteristics, result_accuracies)
        SELECT $1, $2, date_trunc('month', $3::date), $4, $5, $3, $6, $7, false, 'HOTEL', $8, $9, $10, $11, $12,
               res.result_characteristics, res.result_accuracies

@@ -55,7 +55,7 @@ export const reAuditRuns = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    channelTypeId: smallint('channel_type_id').notNull(),
+    categoryId: smallint('category_id').notNull(),
     status: text('status').notNull().default('QUEUED'),
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
@@ -68,7 +68,5 @@ export const reAuditRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [
-    index('re_audit_runs_channel_type_idx').on(t.clientId, t.channelTypeId, sql`${t.id} desc`),
-  ],
+  (t) => [index('re_audit_runs_category_idx').on(t.clientId, t.categoryId, sql`${t.id} desc`)],
 );

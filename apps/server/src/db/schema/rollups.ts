@@ -80,7 +80,7 @@ export const pairStates = pgTable(
     prevAccuracy: real('prev_accuracy'),
     prevKnockout: boolean('prev_knockout'),
     ...propertyLevelDimensions(),
-    siteGroupId: smallint('site_group_id').notNull(),
+    categoryId: smallint('category_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.siteId, t.month] }),
@@ -115,7 +115,7 @@ const narrowDimensions = () => ({
   month: date('month').notNull(),
   auditDate: date('audit_date').notNull(),
   siteId: integer('site_id').notNull(),
-  siteGroupId: smallint('site_group_id').notNull(),
+  categoryId: smallint('category_id').notNull(),
   propertyType: text('property_type').notNull(),
   diamond: boolean('diamond').notNull(),
 });

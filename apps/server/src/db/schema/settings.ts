@@ -32,12 +32,12 @@ export const auditLimits = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    channelTypeId: smallint('channel_type_id').notNull(),
+    categoryId: smallint('category_id').notNull(),
     limits: jsonb('limits').notNull(),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.channelTypeId] })],
+  (t) => [primaryKey({ columns: [t.clientId, t.categoryId] })],
 );
 
 /** Onboarding history per user (skipped, seen hints, visited levels), as the web sends it. */

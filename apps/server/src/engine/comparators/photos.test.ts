@@ -18,7 +18,7 @@ describe('PHOTOS', () => {
       evidence: { threshold: 10 },
     });
     expect(
-      compare('PHOTOS', NEW_YORK_HOTEL, { photos: photos(12) }, { channelType: 2 }),
+      compare('PHOTOS', NEW_YORK_HOTEL, { photos: photos(12) }, { categoryId: 2 }),
     ).toMatchObject({
       status: 'DISCREPANCY',
       evidence: { threshold: 20 },

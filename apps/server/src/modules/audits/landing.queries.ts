@@ -18,11 +18,11 @@ export async function loadSiteProfiles(tx: Tx): Promise<Map<number, SiteProfile>
 }
 
 export async function loadLimitOverrides(tx: Tx, clientId: number): Promise<Map<number, unknown>> {
-  const { rows } = await tx.query<{ channelTypeId: number; limits: unknown }>(
-    'SELECT channel_type_id AS "channelTypeId", limits FROM audit_limits WHERE client_id = $1',
+  const { rows } = await tx.query<{ categoryId: number; limits: unknown }>(
+    'SELECT category_id AS "categoryId", limits FROM audit_limits WHERE client_id = $1',
     [clientId],
   );
-  return new Map(rows.map((row) => [row.channelTypeId, row.limits]));
+  return new Map(rows.map((row) => [row.categoryId, row.limits]));
 }
 
 export interface NewAudit {

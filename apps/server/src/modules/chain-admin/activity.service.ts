@@ -75,7 +75,7 @@ export function describeActivity(
     case 'REJECT_REVIEW':
       return `${action === 'ACCEPT_REVIEW' ? 'Accepted' : 'Rejected'} ${characteristics} as ${String(details.to)}; audit accuracy ${score(details.accuracyBefore)} → ${score(details.accuracyAfter)}`;
     case 'CHANGE_AUDIT_LIMITS': {
-      const type = channelCategory(Number(details.channelTypeId))?.name ?? 'a channel type';
+      const type = channelCategory(Number(details.categoryId))?.name ?? 'a channel type';
       const changes = Array.isArray(details.changes) ? details.changes : [];
       const list = changes
         .slice(0, 4)

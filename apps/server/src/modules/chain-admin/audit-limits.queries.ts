@@ -6,10 +6,10 @@ import type * as schema from '../../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
-/** Serialises limit changes and re-audit batches of one client's channel type. */
-export async function lockChannelType(tx: Tx, clientId: number, channelTypeId: number) {
+/** Serialises limit changes and re-audit batches of one client's channel category. */
+export async function lockCategory(tx: Tx, clientId: number, categoryId: number) {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('chain-admin-limits'), $1)`, [
-    clientId * 100 + channelTypeId,
+    clientId * 100 + categoryId,
   ]);
 }
 
@@ -22,51 +22,51 @@ export interface StoredLimits {
 export async function storedLimits(
   db: Queryable,
   clientId: number,
-  channelTypeId: number,
+  categoryId: number,
 ): Promise<StoredLimits | null> {
   const { rows } = await db.query<StoredLimits>(
     `SELECT l.limits, l.updated_at AS "updatedAt", u.name AS "updatedBy"
      FROM audit_limits l LEFT JOIN users u ON u.id = l.updated_by
-     WHERE l.client_id = $1 AND l.channel_type_id = $2`,
-    [clientId, channelTypeId],
+     WHERE l.client_id = $1 AND l.category_id = $2`,
+    [clientId, categoryId],
   );
   return rows[0] ?? null;
 }
 
-/** Stores a channel type's own values; none at all removes its row, so it inherits again. */
+/** Stores a channel category's own values; none at all removes its row, so it inherits again. */
 export async function writeLimits(
   tx: Tx,
   clientId: number,
-  channelTypeId: number,
+  categoryId: number,
   patch: AuditLimitsPatch,
   userId: number,
 ): Promise<void> {
   if (Object.keys(patch).length === 0) {
-    await tx.query('DELETE FROM audit_limits WHERE client_id = $1 AND channel_type_id = $2', [
+    await tx.query('DELETE FROM audit_limits WHERE client_id = $1 AND category_id = $2', [
       clientId,
-      channelTypeId,
+      categoryId,
     ]);
     return;
   }
   await tx.query(
-    `INSERT INTO audit_limits (client_id, channel_type_id, limits, updated_by, updated_at)
+    `INSERT INTO audit_limits (client_id, category_id, limits, updated_by, updated_at)
      VALUES ($1, $2, $3::jsonb, $4, now())
-     ON CONFLICT (client_id, channel_type_id) DO UPDATE SET
+     ON CONFLICT (client_id, category_id) DO UPDATE SET
        limits = excluded.limits, updated_by = excluded.updated_by, updated_at = now()`,
-    [clientId, channelTypeId, JSON.stringify(patch), userId],
+    [clientId, categoryId, JSON.stringify(patch), userId],
   );
 }
 
-export async function countChannelTypeAudits(
+export async function countCategoryAudits(
   db: Queryable,
   clientId: number,
-  channelTypeId: number,
+  categoryId: number,
 ): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM audits a
      JOIN properties p ON p.id = a.property_id AND p.client_id = $1
      JOIN sites s ON s.id = a.site_id AND s.category_id = $2`,
-    [clientId, channelTypeId],
+    [clientId, categoryId],
   );
   return rows[0]!.n;
 }
@@ -74,7 +74,7 @@ export async function countChannelTypeAudits(
 export interface RunRow {
   id: number;
   clientId: number;
-  channelTypeId: number;
+  categoryId: number;
   status: ReAuditStatus;
   total: number;
   done: number;
@@ -87,7 +87,7 @@ export interface RunRow {
   error: string | null;
 }
 
-const RUN_COLUMNS = `r.id, r.client_id AS "clientId", r.channel_type_id AS "channelTypeId", r.status, r.total,
+const RUN_COLUMNS = `r.id, r.client_id AS "clientId", r.category_id AS "categoryId", r.status, r.total,
   r.done, r.changed, r.cursor_property_id AS "cursorPropertyId", r.cursor_audit_id AS "cursorAuditId",
   u.name AS "startedBy", r.created_at AS "createdAt", r.finished_at AS "finishedAt", r.error`;
 
@@ -102,12 +102,12 @@ export async function findRun(db: Queryable, runId: number): Promise<RunRow | nu
 export async function latestRun(
   db: Queryable,
   clientId: number,
-  channelTypeId: number,
+  categoryId: number,
 ): Promise<RunRow | null> {
   const { rows } = await db.query<RunRow>(
     `SELECT ${RUN_COLUMNS} FROM re_audit_runs r LEFT JOIN users u ON u.id = r.started_by
-     WHERE r.client_id = $1 AND r.channel_type_id = $2 ORDER BY r.id DESC LIMIT 1`,
-    [clientId, channelTypeId],
+     WHERE r.client_id = $1 AND r.category_id = $2 ORDER BY r.id DESC LIMIT 1`,
+    [clientId, categoryId],
   );
   return rows[0] ?? null;
 }
@@ -119,19 +119,19 @@ export async function latestRun(
 export async function createRun(
   tx: Tx,
   clientId: number,
-  channelTypeId: number,
+  categoryId: number,
   total: number,
   userId: number,
 ): Promise<number> {
   await tx.query(
     `UPDATE re_audit_runs SET status = 'SUPERSEDED', finished_at = now()
-     WHERE client_id = $1 AND channel_type_id = $2 AND status IN ('QUEUED', 'RUNNING')`,
-    [clientId, channelTypeId],
+     WHERE client_id = $1 AND category_id = $2 AND status IN ('QUEUED', 'RUNNING')`,
+    [clientId, categoryId],
   );
   const { rows } = await tx.query<Pick<Row<typeof schema.reAuditRuns>, 'id'>>(
-    `INSERT INTO re_audit_runs (client_id, channel_type_id, total, started_by)
+    `INSERT INTO re_audit_runs (client_id, category_id, total, started_by)
      VALUES ($1, $2, $3, $4) RETURNING id`,
-    [clientId, channelTypeId, total, userId],
+    [clientId, categoryId, total, userId],
   );
   return rows[0]!.id;
 }

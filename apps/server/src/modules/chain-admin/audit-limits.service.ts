@@ -2,7 +2,7 @@ import type { AuditLimits, AuditLimitsPatch, AuditLimitsView, ReAuditRun } from 
 import { channelCategory } from '@lens/domain';
 import type pg from 'pg';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
-import { limitsForChannelType, resolveLimits } from '../../engine/index.ts';
+import { limitsForCategory, resolveLimits } from '../../engine/index.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import { ALL_CHANNEL_TYPES, loadClientLimits } from '../audits/landing.service.ts';
@@ -10,27 +10,24 @@ import { loadLimitOverrides } from '../audits/landing.queries.ts';
 import { insertActivities } from '../activity/activity.queries.ts';
 import type { ChainAccess } from './chain-access.ts';
 import {
-  countChannelTypeAudits,
+  countCategoryAudits,
   createRun,
   findRun,
   latestRun,
-  lockChannelType,
+  lockCategory,
   storedLimits,
   writeLimits,
   type RunRow,
 } from './audit-limits.queries.ts';
 import { reAuditJob, reAuditJobKey } from './re-audit.job.ts';
 
-/** What a channel type would use without values of its own: built-ins and the client's defaults. */
-async function inheritedLimits(tx: Tx, clientId: number, channelTypeId: number) {
+/** What a channel category would use without values of its own: built-ins and the client's defaults. */
+async function inheritedLimits(tx: Tx, clientId: number, categoryId: number) {
   const stored = await loadLimitOverrides(tx, clientId);
-  return limitsForChannelType(
-    resolveLimits({ defaults: stored.get(ALL_CHANNEL_TYPES) }),
-    channelTypeId,
-  );
+  return limitsForCategory(resolveLimits({ defaults: stored.get(ALL_CHANNEL_TYPES) }), categoryId);
 }
 
-/** The values of `limits` that differ from `inherited`: what the channel type keeps as its own. */
+/** The values of `limits` that differ from `inherited`: what the channel category keeps as its own. */
 export function limitsPatch(limits: AuditLimits, inherited: AuditLimits): AuditLimitsPatch {
   const patch: Record<string, Record<string, number>> = {};
   for (const [section, values] of Object.entries(limits)) {
@@ -56,7 +53,8 @@ export function limitChanges(before: AuditLimits, after: AuditLimits) {
 export function runView(run: RunRow): ReAuditRun {
   return {
     id: run.id,
-    channelTypeId: run.channelTypeId,
+    // The wire's name for a channel category here (docs/glossary.md).
+    channelTypeId: run.categoryId,
     status: run.status,
     total: run.total,
     done: run.done,
@@ -71,19 +69,19 @@ export function runView(run: RunRow): ReAuditRun {
 async function limitsView(
   tx: Tx,
   { clientId, changeLimits }: ChainAccess,
-  channelTypeId: number,
+  categoryId: number,
 ): Promise<AuditLimitsView> {
   const [resolved, inherited, stored, affected, run] = [
     await loadClientLimits(tx, clientId),
-    await inheritedLimits(tx, clientId, channelTypeId),
-    await storedLimits(tx, clientId, channelTypeId),
-    await countChannelTypeAudits(tx, clientId, channelTypeId),
-    await latestRun(tx, clientId, channelTypeId),
+    await inheritedLimits(tx, clientId, categoryId),
+    await storedLimits(tx, clientId, categoryId),
+    await countCategoryAudits(tx, clientId, categoryId),
+    await latestRun(tx, clientId, categoryId),
   ];
   return {
-    channelTypeId,
-    name: channelCategory(channelTypeId)!.name,
-    limits: limitsForChannelType(resolved, channelTypeId),
+    channelTypeId: categoryId,
+    name: channelCategory(categoryId)!.name,
+    limits: limitsForCategory(resolved, categoryId),
     inherited,
     custom: stored?.limits ?? {},
     updatedAt: stored?.updatedAt.toISOString() ?? null,
@@ -94,8 +92,8 @@ async function limitsView(
   };
 }
 
-export function getAuditLimits(pool: pg.Pool, access: ChainAccess, channelTypeId: number) {
-  return withTransaction(pool, (tx) => limitsView(tx, access, channelTypeId));
+export function getAuditLimits(pool: pg.Pool, access: ChainAccess, categoryId: number) {
+  return withTransaction(pool, (tx) => limitsView(tx, access, categoryId));
 }
 
 /**
@@ -106,39 +104,39 @@ export function getAuditLimits(pool: pg.Pool, access: ChainAccess, channelTypeId
 export function saveAuditLimits(
   pool: pg.Pool,
   access: ChainAccess,
-  channelTypeId: number,
+  categoryId: number,
   limits: AuditLimits | null,
 ): Promise<AuditLimitsView> {
   const { user } = access;
   return withTransaction(pool, async (tx) => {
-    await lockChannelType(tx, user.clientId, channelTypeId);
-    const before = limitsForChannelType(await loadClientLimits(tx, user.clientId), channelTypeId);
-    const inherited = await inheritedLimits(tx, user.clientId, channelTypeId);
+    await lockCategory(tx, user.clientId, categoryId);
+    const before = limitsForCategory(await loadClientLimits(tx, user.clientId), categoryId);
+    const inherited = await inheritedLimits(tx, user.clientId, categoryId);
     const after = limits ?? inherited;
     const changes = limitChanges(before, after);
     if (changes.length > 0) {
-      await writeLimits(tx, user.clientId, channelTypeId, limitsPatch(after, inherited), user.id);
-      const total = await countChannelTypeAudits(tx, user.clientId, channelTypeId);
-      const runId = await createRun(tx, user.clientId, channelTypeId, total, user.id);
+      await writeLimits(tx, user.clientId, categoryId, limitsPatch(after, inherited), user.id);
+      const total = await countCategoryAudits(tx, user.clientId, categoryId);
+      const runId = await createRun(tx, user.clientId, categoryId, total, user.id);
       await insertActivities(tx, [
         {
           clientId: user.clientId,
           userId: user.id,
           action: 'CHANGE_AUDIT_LIMITS',
-          details: { channelTypeId, reset: limits === null, changes, runId },
+          details: { categoryId, reset: limits === null, changes, runId },
         },
       ]);
       await enqueue(
         tx,
         reAuditJob,
         { runId },
-        { jobKey: reAuditJobKey(user.clientId, channelTypeId) },
+        { jobKey: reAuditJobKey(user.clientId, categoryId) },
       );
     } else if (limits === null) {
       // Values equal to the inherited ones are dropped, so nothing is left to reset.
-      await writeLimits(tx, user.clientId, channelTypeId, {}, user.id);
+      await writeLimits(tx, user.clientId, categoryId, {}, user.id);
     }
-    return limitsView(tx, access, channelTypeId);
+    return limitsView(tx, access, categoryId);
   });
 }
 

@@ -122,7 +122,7 @@ describe('describeActivity', () => {
     ).toBe('Flagged 1 matched item for modification (Amenities), waiting to be processed');
     expect(
       describeActivity('CHANGE_AUDIT_LIMITS', {
-        channelTypeId: 6,
+        categoryId: 6,
         changes: [{ field: 'geo.accurateMiles', from: 0.1, to: 0.2 }],
       }),
     ).toBe('Changed the GDS limits: geo.accurateMiles 0.1 → 0.2');

@@ -4,7 +4,7 @@ import { defineJob } from '../../jobs/job-queue.ts';
 import type { AuditKey } from '../../db/pair-state-columns.ts';
 import {
   findRun,
-  lockChannelType,
+  lockCategory,
   lockRun,
   recordFailure,
   recordProgress,
@@ -17,7 +17,7 @@ import { rescoreAudits } from './rescore-audits.ts';
 const BATCH_SIZE = 200;
 
 /**
- * Re-audits every stored snapshot of a channel type with the client's current limits, one batch
+ * Re-audits every stored snapshot of a channel category with the client's current limits, one batch
  * per transaction: each batch rewrites its audits' results and scores and brings the pair states
  * and rollups up to date, so the dashboard is consistent between batches. A retried job resumes
  * after the last committed batch; a run superseded by a newer save stops at its next batch.
@@ -36,8 +36,8 @@ export const reAuditJob = defineJob({
   },
 });
 
-export function reAuditJobKey(clientId: number, channelTypeId: number): string {
-  return `${reAuditJob.name}:${clientId}:${channelTypeId}`;
+export function reAuditJobKey(clientId: number, categoryId: number): string {
+  return `${reAuditJob.name}:${clientId}:${categoryId}`;
 }
 
 /** Re-audits the next batch; false once the run is finished, superseded or gone. */
@@ -45,14 +45,14 @@ async function reAuditBatch(pool: Parameters<typeof withTransaction>[0], runId: 
   return withTransaction(pool, async (tx) => {
     const unlocked = await findRun(tx, runId);
     if (!unlocked) return false;
-    await lockChannelType(tx, unlocked.clientId, unlocked.channelTypeId);
+    await lockCategory(tx, unlocked.clientId, unlocked.categoryId);
     const run = await lockRun(tx, runId);
     if (!run || (run.status !== 'QUEUED' && run.status !== 'RUNNING')) return false;
     const cursor: AuditKey | null =
       run.cursorPropertyId === null
         ? null
         : { propertyId: run.cursorPropertyId, auditId: run.cursorAuditId! };
-    const batch = await nextBatch(tx, run.clientId, run.channelTypeId, cursor, BATCH_SIZE);
+    const batch = await nextBatch(tx, run.clientId, run.categoryId, cursor, BATCH_SIZE);
     if (batch.length === 0) {
       await recordProgress(tx, runId, { done: 0, changed: 0, cursor: null });
       return false;

@@ -40,18 +40,18 @@ export interface LockedAudit extends AuditKey {
 }
 
 /**
- * The next audits of the client's channel type after `cursor`, in key order, locked so that a
+ * The next audits of the client's channel category after `cursor`, in key order, locked so that a
  * review of one of them waits for this batch (and a batch for a review). `loadBatchAudits` then
  * reads them.
  */
 export async function nextBatch(
   tx: Tx,
   clientId: number,
-  channelTypeId: number,
+  categoryId: number,
   cursor: AuditKey | null,
   size: number,
 ): Promise<LockedAudit[]> {
-  // The keys walk the client's properties in order and each one's audits on the channel type,
+  // The keys walk the client's properties in order and each one's audits in the channel category,
   // bounded below by the cursor inside the walk: joined flat, the planner misjudged the channel
   // type's share of the audits and read every audit after the cursor for each batch of 200.
   const { rows } = await tx.query<LockedAudit>(
@@ -71,7 +71,7 @@ export async function nextBatch(
      FROM keys k JOIN audits a ON a.property_id = k.property_id AND a.id = k.id
      ORDER BY a.property_id, a.id
      FOR UPDATE OF a`,
-    [clientId, channelTypeId, cursor?.propertyId ?? 0, cursor?.auditId ?? 0, size],
+    [clientId, categoryId, cursor?.propertyId ?? 0, cursor?.auditId ?? 0, size],
   );
   return rows;
 }

@@ -5,8 +5,8 @@ import type { Evidence } from '../../engine/index.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
-export interface ChannelTypeCounts {
-  channelTypeId: number;
+export interface CategoryCounts {
+  categoryId: number;
   sites: Array<{ id: number; name: string }>;
   awaitingAudits: number;
   awaitingResults: number;
@@ -21,15 +21,15 @@ export const inViews = (placeholder: string) =>
   `(${placeholder}::int[] IS NULL OR p.id IN (SELECT property_id FROM view_properties WHERE view_id = ANY(${placeholder})))`;
 
 /**
- * Every channel type that has channels, with the review queue of the client's properties (of
+ * Every channel category that has channels, with the review queue of the client's properties (of
  * `viewIds` only, unless null) and its stored limits.
  */
-export async function channelTypeCounts(
+export async function categoryCounts(
   db: Queryable,
   clientId: number,
   viewIds: number[] | null,
-): Promise<ChannelTypeCounts[]> {
-  const { rows } = await db.query<ChannelTypeCounts>(
+): Promise<CategoryCounts[]> {
+  const { rows } = await db.query<CategoryCounts>(
     `WITH awaiting AS (
        SELECT s.category_id, count(DISTINCT (ar.property_id, ar.audit_id))::int AS audits, count(*)::int AS results
        FROM audit_results ar
@@ -39,10 +39,10 @@ export async function channelTypeCounts(
        WHERE ar.status = 'AWAITING REVIEW' AND ${inViews('$2')}
        GROUP BY s.category_id
      )
-     SELECT s.category_id AS "channelTypeId",
+     SELECT s.category_id AS "categoryId",
             json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name) AS sites,
             coalesce(max(w.audits), 0) AS "awaitingAudits", coalesce(max(w.results), 0) AS "awaitingResults",
-            EXISTS (SELECT 1 FROM audit_limits l WHERE l.client_id = $1 AND l.channel_type_id = s.category_id)
+            EXISTS (SELECT 1 FROM audit_limits l WHERE l.client_id = $1 AND l.category_id = s.category_id)
               AS "customLimits"
      FROM sites s LEFT JOIN awaiting w ON w.category_id = s.category_id
      GROUP BY s.category_id ORDER BY s.category_id`,
@@ -83,14 +83,14 @@ export interface QueueRow {
 }
 
 /**
- * The client's audits of one channel type with results awaiting review, newest first. `current`
+ * The client's audits of one channel category with results awaiting review, newest first. `current`
  * marks the audits the pair states hold for the latest month: reviewing those moves the scores
  * the dashboard shows today.
  */
 export async function reviewQueue(
   db: Queryable,
   clientId: number,
-  channelTypeId: number,
+  categoryId: number,
   filter: ReviewQueueFilter,
   page: PageRequest,
 ): Promise<QueueRow[]> {
@@ -128,7 +128,7 @@ export async function reviewQueue(
      LIMIT $8 OFFSET $9`,
     [
       clientId,
-      channelTypeId,
+      categoryId,
       filter.siteId ?? null,
       filter.startDate ?? null,
       filter.endDate ?? null,

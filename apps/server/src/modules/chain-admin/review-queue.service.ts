@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { containsPattern, pageOf } from '../../db/paging.ts';
 import { HttpError } from '../../http/error-handler.ts';
 import type { ChainAccess } from './chain-access.ts';
-import { channelTypeCounts, reviewQueue, type QueueRow } from './review-queue.queries.ts';
+import { categoryCounts, reviewQueue, type QueueRow } from './review-queue.queries.ts';
 import { reviewedStatus } from './review-outcome.ts';
 
 type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
@@ -18,11 +18,12 @@ export async function chainAdminChannelTypes(
   pool: pg.Pool,
   { clientId, viewIds }: ChainAccess,
 ): Promise<ChainAdminChannelTypesResponse> {
-  const rows = await channelTypeCounts(pool, clientId, viewIds);
+  const rows = await categoryCounts(pool, clientId, viewIds);
   return {
-    channelTypes: rows.map((row) => {
-      const category = channelCategory(row.channelTypeId)!;
-      return { ...row, name: category.name, color: category.color };
+    channelTypes: rows.map(({ categoryId, ...row }) => {
+      const category = channelCategory(categoryId)!;
+      // The wire's name for a channel category here (docs/glossary.md).
+      return { ...row, channelTypeId: categoryId, name: category.name, color: category.color };
     }),
   };
 }
@@ -49,17 +50,17 @@ function auditOf({ total: _total, results, ...audit }: QueueRow) {
 export async function awaitingReview(
   pool: pg.Pool,
   { clientId, viewIds }: ChainAccess,
-  channelTypeId: number,
+  categoryId: number,
   query: ReviewQueueQuery,
 ): Promise<ReviewQueueResponse> {
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
     throw new HttpError(400, 'endDate: must not be before startDate', 'endDate');
   }
   const filter = { ...query, pattern: containsPattern(query.search), viewIds };
-  const rows = await reviewQueue(pool, clientId, channelTypeId, filter, query);
+  const rows = await reviewQueue(pool, clientId, categoryId, filter, query);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
-    const first = await reviewQueue(pool, clientId, channelTypeId, filter, {
+    const first = await reviewQueue(pool, clientId, categoryId, filter, {
       page: 1,
       pageSize: 1,
     });

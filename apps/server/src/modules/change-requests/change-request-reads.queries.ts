@@ -17,7 +17,7 @@ export interface RequestRow {
   propertyCode: string | null;
   siteId: number;
   siteName: string;
-  siteGroupId: number;
+  categoryId: number;
   auditId: number;
   auditDate: string;
   lineCount: number;
@@ -34,7 +34,7 @@ export interface RequestRow {
 }
 
 const REQUEST_COLUMNS = `cr.id, cr.status, cr.property_id AS "propertyId", p.name AS "propertyName",
-  p.code AS "propertyCode", cr.site_id AS "siteId", s.name AS "siteName", s.category_id AS "siteGroupId",
+  p.code AS "propertyCode", cr.site_id AS "siteId", s.name AS "siteName", s.category_id AS "categoryId",
   cr.audit_id AS "auditId", to_char(coalesce(a.audit_date, cr.created_at::date), 'YYYY-MM-DD') AS "auditDate",
   (SELECT count(*)::int FROM change_request_lines l WHERE l.request_id = cr.id) AS "lineCount",
   cr.created_at AS "createdAt", cb.id AS "createdById", cb.name AS "createdByName",

@@ -86,7 +86,7 @@ export async function confirmFixedRequests(
 export interface ChannelDurations {
   siteId: number;
   name: string;
-  siteGroupId: number;
+  categoryId: number;
   durations: number[];
   open: number;
 }
@@ -111,7 +111,7 @@ export async function timeToFixDurations(
     AND cr.confirmed_at < (${end}::date + 1) AT TIME ZONE 'UTC'`;
   const { rows } = await db.query<ChannelDurations>(
     `WITH scope AS (SELECT s.property_id, s.site_id FROM pair_states s WHERE ${where.join(' AND ')})
-     SELECT cr.site_id AS "siteId", si.name, si.category_id AS "siteGroupId",
+     SELECT cr.site_id AS "siteId", si.name, si.category_id AS "categoryId",
             coalesce(array_agg(greatest(0, extract(epoch FROM cr.confirmed_at
               - coalesce(cr.sent_on::timestamp AT TIME ZONE 'UTC', cr.created_at)) / 86400)::float8)
               FILTER (WHERE ${confirmedInRange}), '{}') AS durations,

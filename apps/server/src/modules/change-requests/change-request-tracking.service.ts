@@ -111,7 +111,7 @@ export async function timeToFix(
     channels: rows.map((row) => ({
       siteId: row.siteId,
       name: row.name,
-      siteGroupId: row.siteGroupId,
+      siteGroupId: row.categoryId,
       open: row.open,
       ...figures(row.durations),
     })),

@@ -186,7 +186,7 @@ export async function changeRequestDetail(
   requestId: number,
 ): Promise<ChangeRequest> {
   const row = await visibleRequest(pool, user, requestId);
-  const layout = changeRequestLayoutFor({ name: row.siteName, categoryId: row.siteGroupId });
+  const layout = changeRequestLayoutFor({ name: row.siteName, categoryId: row.categoryId });
   const lines = await requestLines(pool, requestId);
   return {
     ...summaryOf(row),
@@ -212,7 +212,7 @@ export function summaryOf(row: RequestRow): ChangeRequestList['items'][number] {
     reference: `CR-${row.id}`,
     status: row.status,
     property: { id: row.propertyId, name: row.propertyName, code: row.propertyCode },
-    site: { id: row.siteId, name: row.siteName, siteGroupId: row.siteGroupId },
+    site: { id: row.siteId, name: row.siteName, siteGroupId: row.categoryId },
     auditId: row.auditId,
     auditDate: row.auditDate,
     lineCount: row.lineCount,

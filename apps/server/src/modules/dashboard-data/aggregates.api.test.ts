@@ -228,7 +228,7 @@ describe('dashboard aggregates', () => {
     const rows = await aggregate(
       database.pool,
       standard,
-      { siteGroupIds: [2], diamond: true },
+      { categoryIds: [2], diamond: true },
       last90,
       [],
     );
@@ -338,12 +338,7 @@ describe('monthly trend', () => {
     );
     const region = regions[0]!.id;
     // A channel category: pair_rollups, which property_rollups cannot answer for.
-    const categoryTrend = await monthlyTrend(
-      database.pool,
-      standard,
-      { siteGroupIds: [2] },
-      months,
-    );
+    const categoryTrend = await monthlyTrend(database.pool, standard, { categoryIds: [2] }, months);
     const regionTrend = await monthlyTrend(
       database.pool,
       standard,

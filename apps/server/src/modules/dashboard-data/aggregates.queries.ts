@@ -223,7 +223,7 @@ async function fromRollups(
     );
     return rows;
   }
-  const columns = `site_id, site_group_id, property_type, diamond${tables.narrow ? '' : ', brand_id, country_id'}`;
+  const columns = `site_id, category_id, property_type, diamond${tables.narrow ? '' : ', brand_id, country_id'}`;
   // Pairs audited again after the end count with their previous audit, when that is in range.
   const pairs = auditsAfterEnd
     ? `(SELECT ${columns}, pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum

@@ -62,7 +62,7 @@ export async function characteristicsForSites(
       .map((site) => ({
         siteId: site.id as number,
         name: site.name,
-        siteGroupId: site.siteGroupId ?? null,
+        siteGroupId: site.categoryId ?? null,
         icon: site.icon ?? null,
         accuracy: total.get(site.id)!.accuracy,
         characteristics: cells

@@ -46,7 +46,7 @@ interface DimensionSpec {
 /** A dashboard filter selection resolved to the dimensions pair states carry. */
 export interface PairConditions {
   siteIds?: number[];
-  siteGroupIds?: number[];
+  categoryIds?: number[];
   /** Channel groups of the view's client; a pair counts when its channel is in any of them. */
   channelGroupIds?: number[];
   propertyTypes?: string[];
@@ -78,9 +78,9 @@ export const DIMENSIONS = {
   },
   site_group: {
     filter: 'site_group',
-    condition: 'siteGroupIds',
-    state: { column: 'site_group_id', cast: 'smallint' },
-    rollup: { column: 'site_group_id', cast: 'smallint', wide: false },
+    condition: 'categoryIds',
+    state: { column: 'category_id', cast: 'smallint' },
+    rollup: { column: 'category_id', cast: 'smallint', wide: false },
     propertyLevel: false,
   },
   // A channel may sit in several groups: broken down by group, it counts in each of them.

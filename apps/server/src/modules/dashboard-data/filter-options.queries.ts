@@ -23,7 +23,7 @@ export interface FilterOption {
   name: string;
   code?: string | null;
   icon?: string | null;
-  siteGroupId?: number | null;
+  categoryId?: number | null;
   characteristicTypes?: CharacteristicType[];
   coordinates?: { lat: number; lng: number } | null;
   status?: PropertyStatusNotice | null;
@@ -104,12 +104,12 @@ export async function allOptions(
     case 'site':
       return sitesOfView(db, view);
     case 'site_group': {
-      const used = new Set((await sitesOfView(db, view)).map((site) => site.siteGroupId));
+      const used = new Set((await sitesOfView(db, view)).map((site) => site.categoryId));
       return CHANNEL_CATEGORIES.filter((category) => used.has(category.id)).map((category) => ({
         id: category.id,
         name: category.name,
         icon: category.icon,
-        siteGroupId: category.id,
+        categoryId: category.id,
       }));
     }
     case 'channel_group':
@@ -130,10 +130,10 @@ export async function allOptions(
 export async function sitesOfView(db: Queryable, view: ViewContext): Promise<FilterOption[]> {
   const { rows } = await db.query<
     Pick<Row<typeof schema.sites>, 'id' | 'name' | 'icon' | 'characteristics' | 'essential'> & {
-      siteGroupId: number;
+      categoryId: number;
     }
   >(
-    `SELECT s.id, s.name, s.icon, s.category_id AS "siteGroupId", s.characteristics, s.essential FROM sites s
+    `SELECT s.id, s.name, s.icon, s.category_id AS "categoryId", s.characteristics, s.essential FROM sites s
      WHERE $1::boolean OR s.id IN (SELECT site_id FROM view_sites WHERE view_id = $2) ORDER BY s.name`,
     [view.allSites, view.id],
   );

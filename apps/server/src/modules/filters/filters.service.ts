@@ -89,7 +89,7 @@ async function categoryTree(
   const tree = sortChannelCategories(null, categories).map((category) => ({
     ...category,
     type: 'group' as const,
-    children: sites.filter((site) => site.siteGroupId === category.id).map(toParameter),
+    children: sites.filter((site) => site.categoryId === category.id).map(toParameter),
   }));
   const essentials = sites.filter((site) => site.essential);
   if (
@@ -105,7 +105,7 @@ async function categoryTree(
 }
 
 function toParameter(option: FilterOption): Parameter {
-  const { essential: _essential, siteGroupId: _siteGroupId, children, ...rest } = option;
+  const { essential: _essential, categoryId: _categoryId, children, ...rest } = option;
   return children ? { ...rest, type: 'group', children: children.map(toParameter) } : rest;
 }
 
@@ -151,7 +151,7 @@ export async function datasetAccuracy(
     const figure = now.get(option.id);
     if (!figure || figure.count === 0) continue;
     const row: AccuracyRow = Object.assign(toParameter(option), {
-      siteGroupId: option.siteGroupId ?? null,
+      siteGroupId: option.categoryId ?? null,
       accuracy: figure.accuracy,
       currentAccuracy: figure.accuracy,
       knockout: figure.knockout,

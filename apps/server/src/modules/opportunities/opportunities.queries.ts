@@ -18,7 +18,7 @@ export interface OpportunityRow {
   propertyCode: string;
   siteId: number;
   siteName: string;
-  siteGroupId: number;
+  categoryId: number;
   auditId: number;
   auditDate: string;
   accuracy: number;
@@ -135,7 +135,7 @@ export async function opportunityPage(
      page AS (
        SELECT b.rank,
               b.property_id AS "propertyId", pr.name AS "propertyName", pr.code AS "propertyCode",
-              b.site_id AS "siteId", si.name AS "siteName", si.category_id AS "siteGroupId",
+              b.site_id AS "siteId", si.name AS "siteName", si.category_id AS "categoryId",
               b.as_audit_id AS "auditId", to_char(b.as_date, 'YYYY-MM-DD') AS "auditDate",
               b.as_accuracy::float8 AS accuracy
        FROM (${below}) b
@@ -148,7 +148,7 @@ export async function opportunityPage(
             (SELECT json_agg(json_build_object(
                       'rank', o.rank, 'propertyId', o."propertyId", 'propertyName', o."propertyName",
                       'propertyCode', o."propertyCode", 'siteId', o."siteId", 'siteName', o."siteName",
-                      'siteGroupId', o."siteGroupId", 'auditId', o."auditId", 'auditDate', o."auditDate",
+                      'categoryId', o."categoryId", 'auditId', o."auditId", 'auditDate', o."auditDate",
                       'accuracy', o.accuracy, 'issues', coalesce(s.issues, res.issues))
                     ORDER BY ${cut.order('o.')})
              FROM page o

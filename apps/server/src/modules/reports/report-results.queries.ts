@@ -85,7 +85,7 @@ export async function* auditResultRows(
       `WITH pairs AS (${pairs})
        SELECT pr.code AS "propertyCode", pr.name AS "propertyName", pairs.property_type AS "propertyType",
               ci.name AS city, co.name AS country, si.name AS channel,
-              pairs.site_group_id AS "channelCategoryId", pairs.as_date AS "auditDate",
+              pairs.category_id AS "channelCategoryId", pairs.as_date AS "auditDate",
               ar.characteristic, ar.status, ar.accuracy, ar.source_value AS "sourceValue",
               ar.channel_value AS "channelValue", ar.ignored
        FROM pairs

@@ -163,7 +163,7 @@ export async function refreshPairStates(
        property_type = excluded.property_type, brand_id = excluded.brand_id, chain_id = excluded.chain_id,
        management_company_id = excluded.management_company_id, city_id = excluded.city_id,
        sub_region_id = excluded.sub_region_id, region_id = excluded.region_id, country_id = excluded.country_id,
-       site_group_id = excluded.site_group_id`,
+       category_id = excluded.category_id`,
     [clientId, ISSUE_STATUSES],
   );
   // The columns just written (a first month's states have no previous audit, the next month's
@@ -253,7 +253,7 @@ async function carryForward(
             s.content_score, s.diamond, s.issues, s.result_characteristics, s.result_accuracies, s.prev_audit_id,
             s.prev_audit_date, s.prev_accuracy, s.prev_knockout, s.prev_result_characteristics, s.prev_result_accuracies,
             s.property_type, s.brand_id, s.chain_id, s.management_company_id, s.city_id, s.sub_region_id,
-            s.region_id, s.country_id, s.site_group_id
+            s.region_id, s.country_id, s.category_id
      FROM pair_states s CROSS JOIN months m WHERE s.client_id = $1 AND s.month = $2::date`,
     [clientId, last, until],
   );
@@ -355,8 +355,8 @@ async function recomputeNarrow(
     scope.values,
   );
   await tx.query(
-    `INSERT INTO ${grain.narrow} (${[...NARROW_KEY, ...grain.key, 'site_group_id', ...grain.sums].join(', ')})
-     SELECT ${group}, min(w.site_group_id), ${grain.sums.map((c) => `sum(w.${c})`).join(', ')}
+    `INSERT INTO ${grain.narrow} (${[...NARROW_KEY, ...grain.key, 'category_id', ...grain.sums].join(', ')})
+     SELECT ${group}, min(w.category_id), ${grain.sums.map((c) => `sum(w.${c})`).join(', ')}
      FROM ${grain.wide} w JOIN ${keys} ON ${match('w')}
      WHERE ${inScope('w')}
      GROUP BY ${group}`,
@@ -403,8 +403,8 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
   ).join(' AND ')} AND ${inScope('s')}`;
   await tx.query(
     `INSERT INTO pair_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id, diamond,
-       site_group_id, pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum)
-     SELECT ${stateKey}, min(s.site_group_id), count(*), count(s.accuracy), coalesce(sum(s.accuracy), 0),
+       category_id, pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum)
+     SELECT ${stateKey}, min(s.category_id), count(*), count(s.accuracy), coalesce(sum(s.accuracy), 0),
             count(*) FILTER (WHERE s.knockout), count(s.content_score), coalesce(sum(s.content_score), 0)
      FROM pair_states s ${inKeys}
      GROUP BY ${stateKey}`,
@@ -412,8 +412,8 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
   );
   await tx.query(
     `INSERT INTO pair_prev_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id, diamond,
-       prev_audit_date, site_group_id, pairs, scored_pairs, accuracy_sum, knockouts)
-     SELECT ${stateKey}, s.prev_audit_date, min(s.site_group_id), count(*), count(s.prev_accuracy),
+       prev_audit_date, category_id, pairs, scored_pairs, accuracy_sum, knockouts)
+     SELECT ${stateKey}, s.prev_audit_date, min(s.category_id), count(*), count(s.prev_accuracy),
             coalesce(sum(s.prev_accuracy), 0), count(*) FILTER (WHERE s.prev_knockout)
      FROM pair_states s ${inKeys}
      WHERE s.prev_audit_id IS NOT NULL
@@ -422,8 +422,8 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
   );
   await tx.query(
     `INSERT INTO characteristic_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id,
-       diamond, characteristic, status, site_group_id, results, scored_results, accuracy_sum, lost_sum, weight_sum)
-     SELECT ${stateKey}, ar.characteristic, ar.status, min(s.site_group_id), count(*),
+       diamond, characteristic, status, category_id, results, scored_results, accuracy_sum, lost_sum, weight_sum)
+     SELECT ${stateKey}, ar.characteristic, ar.status, min(s.category_id), count(*),
             count(ar.accuracy) FILTER (WHERE NOT ar.ignored),
             coalesce(sum(ar.accuracy) FILTER (WHERE NOT ar.ignored), 0),
             coalesce(sum(ar.weight * (100 - ar.accuracy) / ar.audit_weight) FILTER (WHERE ar.counted), 0),
