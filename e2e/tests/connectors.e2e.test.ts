@@ -12,7 +12,10 @@ import { DEMO, signInContext } from '../support/session.ts';
 const baseUrl = inject('baseUrl');
 const executable = inject('chromiumPath');
 
-const PAGE = path.join(root, 'apps/server/src/modules/connectors/fixtures/pages/hotel-graph.html');
+const PAGE = path.join(
+  root,
+  'apps/server/src/modules/connectors/test-support/recorded/pages/hotel-graph.html',
+);
 
 /**
  * An administrator captures a hotel's listing page (served here on loopback) from the Connectors

@@ -44,10 +44,13 @@ describe('capture from URL', () => {
         [clientId],
       )
     ).rows;
-    pages = await startRecordedServer(path.join(import.meta.dirname, 'fixtures/pages'), [
-      { path: '/hotels/harbour-view', file: 'hotel-graph.html' },
-      { path: '/search', file: 'no-listing.html' },
-    ]);
+    pages = await startRecordedServer(
+      path.join(import.meta.dirname, 'test-support/recorded/pages'),
+      [
+        { path: '/hotels/harbour-view', file: 'hotel-graph.html' },
+        { path: '/search', file: 'no-listing.html' },
+      ],
+    );
   });
 
   afterAll(async () => {

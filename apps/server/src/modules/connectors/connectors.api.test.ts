@@ -61,24 +61,27 @@ describe('channel connectors', () => {
         [clientId],
       )
     ).rows;
-    places = await startRecordedServer(path.join(import.meta.dirname, 'fixtures/places'), [
-      {
-        path: '/maps/api/place/details/json',
-        query: { place_id: 'ChIJ-harbour-view' },
-        file: 'details-harbour-view.json',
-      },
-      {
-        path: '/maps/api/place/details/json',
-        query: { place_id: 'ChIJ-gone' },
-        file: 'details-not-found.json',
-      },
-      {
-        path: '/maps/api/place/details/json',
-        query: { place_id: 'ChIJ-broken' },
-        status: 500,
-        file: 'server-error.json',
-      },
-    ]);
+    places = await startRecordedServer(
+      path.join(import.meta.dirname, 'test-support/recorded/places'),
+      [
+        {
+          path: '/maps/api/place/details/json',
+          query: { place_id: 'ChIJ-harbour-view' },
+          file: 'details-harbour-view.json',
+        },
+        {
+          path: '/maps/api/place/details/json',
+          query: { place_id: 'ChIJ-gone' },
+          file: 'details-not-found.json',
+        },
+        {
+          path: '/maps/api/place/details/json',
+          query: { place_id: 'ChIJ-broken' },
+          status: 500,
+          file: 'server-error.json',
+        },
+      ],
+    );
   });
 
   afterAll(async () => {

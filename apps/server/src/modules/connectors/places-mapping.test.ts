@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { PlacesAnswerError, placesListing } from './places-mapping.ts';
 
 const answer = (name: string): unknown =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/places', name), 'utf8'));
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, 'test-support/recorded/places', name), 'utf8'),
+  );
 
 const PHOTOS = 'https://places.example/maps/api/place/photo';
 

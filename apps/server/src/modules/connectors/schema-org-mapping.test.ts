@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaOrgListing } from './schema-org-mapping.ts';
 
 const page = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, 'fixtures/pages', name), 'utf8');
+  readFileSync(path.join(import.meta.dirname, 'test-support/recorded/pages', name), 'utf8');
 
 const HOTEL_URL = 'https://www.travelpages.example/hotels/au/sydney/harbour-view-hotel';
 
