@@ -88,7 +88,6 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/features/change-requests/components/create-change-request.tsx',
     'apps/web/src/features/channel-audit/components/general-widget.tsx',
     'apps/web/src/features/filters/components/channel-tree-list.tsx',
-    'apps/web/src/features/help/components/ask-question-window.tsx',
     'apps/web/src/features/reports/components/report-form.tsx',
     'apps/web/src/features/score-explain/components/score-explanation-panel.tsx',
     'apps/web/src/features/widgets/components/channel-entry.tsx',
