@@ -65,7 +65,6 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/components/virtual-table.tsx',
     'apps/web/src/features/admin/components/geography/geography-sheet.tsx',
     'apps/web/src/features/chain-admin/components/audits-review-page.tsx',
-    'apps/web/src/features/reports/components/report-form.tsx',
     'apps/web/src/features/widgets/test-support/fake-dashboard-api.ts',
   ],
   maxFunctionLines: [
@@ -86,7 +85,6 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/features/change-requests/components/create-change-request.tsx',
     'apps/web/src/features/channel-audit/components/general-widget.tsx',
     'apps/web/src/features/filters/components/channel-tree-list.tsx',
-    'apps/web/src/features/reports/components/report-form.tsx',
     'apps/web/src/features/score-explain/components/score-explanation-panel.tsx',
     'apps/web/src/features/widgets/components/channel-entry.tsx',
     'apps/web/src/features/widgets/components/channels-by-category-widget.tsx',
