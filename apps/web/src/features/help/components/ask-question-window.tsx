@@ -5,8 +5,8 @@ import { TextArea } from '../../../components/form-controls.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import type { FieldErrors } from '../../../lib/use-schema-form.ts';
 import { useAskQuestion } from './ask-question-store.ts';
-import { QuestionAttachments } from './question-attachments.tsx';
-import { useAskQuestionForm } from './use-ask-question-form.ts';
+import { AskQuestionWindowAttachments } from './ask-question-window-attachments.tsx';
+import { useAskQuestionWindow } from './use-ask-question-window.ts';
 import styles from './ask-question-window.module.css';
 
 /** The server's refusal of the images: of them all (`image`) or of one (`image.2.type`). */
@@ -22,7 +22,7 @@ const imagesError = (errors: FieldErrors) =>
 export function AskQuestionWindow({ defaultEmail }: { defaultEmail: string }) {
   const open = useAskQuestion((state) => state.open);
   const setOpen = useAskQuestion((state) => state.setOpen);
-  const { form, attachments, submit } = useAskQuestionForm(defaultEmail);
+  const { form, attachments, submit } = useAskQuestionWindow(defaultEmail);
   const { attachForm, clear, errors, formError, set, values } = form;
 
   return (
@@ -53,7 +53,7 @@ export function AskQuestionWindow({ defaultEmail }: { defaultEmail: string }) {
           error={errors.message}
           onChange={(event) => set('message', event.target.value)}
         />
-        <QuestionAttachments
+        <AskQuestionWindowAttachments
           attachments={attachments}
           serverError={imagesError(errors)}
           onChange={() => clear('image')}

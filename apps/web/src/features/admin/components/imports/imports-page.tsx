@@ -1,15 +1,15 @@
 import { Card } from '../../../../components/card.tsx';
 import { useCurrentUser } from '../../api/admin-api.ts';
 import { AdminPage } from '../admin-page.tsx';
-import { ImportOutcome } from './import-outcome.tsx';
-import { ImportUploadForm } from './import-upload-form.tsx';
-import { useImportUpload } from './use-import-upload.ts';
+import { ImportsPageOutcome } from './imports-page-outcome.tsx';
+import { ImportsPageUpload } from './imports-page-upload.tsx';
+import { useImportsPage } from './use-imports-page.ts';
 import styles from './imports.module.css';
 
 /** `/admin/imports`: upload a reference-data or channel-snapshot file, with its progress. */
 export function ImportsPage() {
   const me = useCurrentUser();
-  const upload = useImportUpload();
+  const upload = useImportsPage();
 
   return (
     <AdminPage
@@ -23,7 +23,7 @@ export function ImportsPage() {
     >
       <div className={styles.layout}>
         <Card title="Upload a file">
-          <ImportUploadForm upload={upload} />
+          <ImportsPageUpload upload={upload} />
         </Card>
         <Card title="Formats" className={styles.help}>
           <ul className={styles.rules}>
@@ -46,7 +46,7 @@ export function ImportsPage() {
           </ul>
         </Card>
       </div>
-      <ImportOutcome phase={upload.phase} />
+      <ImportsPageOutcome phase={upload.phase} />
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Card } from '../../../../components/card.tsx';
 import { VirtualTable, type TableColumn } from '../../../../components/virtual-table.tsx';
 import { TitleCell } from '../cells.tsx';
-import type { Phase } from './use-import-upload.ts';
+import type { Phase } from './use-imports-page.ts';
 import styles from './imports.module.css';
 
 const ERROR_COLUMNS: readonly TableColumn<ImportError>[] = [
@@ -62,7 +62,7 @@ export function ImportProgress({ phase }: { phase: Phase }) {
 }
 
 /** What the import did: the counts it added, or the lines to fix. */
-export function ImportOutcome({ phase }: { phase: Phase }) {
+export function ImportsPageOutcome({ phase }: { phase: Phase }) {
   if (phase.name === 'done') {
     const { result } = phase;
     return (

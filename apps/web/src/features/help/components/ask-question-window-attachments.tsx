@@ -2,7 +2,7 @@ import { MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES } from '@lens/domain';
 import { ImagePlus, Paperclip, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
-import type { QuestionAttachments as Attachments } from './use-question-attachments.ts';
+import type { QuestionAttachments } from './use-question-attachments.ts';
 import styles from './ask-question-window.module.css';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 1_000_000 ? 2 : 1)} MB`;
@@ -11,12 +11,12 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 1_00
  * The images of a question: a drop zone with a picker, the limits, what was refused and the list.
  * `serverError` is the server's refusal of the images, shown where a refused pick is.
  */
-export function QuestionAttachments({
+export function AskQuestionWindowAttachments({
   attachments,
   serverError,
   onChange,
 }: {
-  attachments: Attachments;
+  attachments: QuestionAttachments;
   serverError?: string;
   onChange(): void;
 }) {

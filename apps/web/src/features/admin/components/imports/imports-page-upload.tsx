@@ -2,8 +2,8 @@ import { FileUp, UploadCloud } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { ChoiceCards } from '../choice-cards.tsx';
-import { ImportProgress } from './import-outcome.tsx';
-import { fileProblem, type ImportUpload } from './use-import-upload.ts';
+import { ImportProgress } from './imports-page-outcome.tsx';
+import { fileProblem, type ImportsPageState } from './use-imports-page.ts';
 import styles from './imports.module.css';
 
 const ACCEPT = '.csv,.json,.ndjson,.jsonl';
@@ -16,7 +16,7 @@ function size(bytes: number): string {
 }
 
 /** The kind of file, the file (dropped or chosen), the progress and the buttons. */
-export function ImportUploadForm({ upload }: { upload: ImportUpload }) {
+export function ImportsPageUpload({ upload }: { upload: ImportsPageState }) {
   const { phase, busy, choose, chooseKind } = upload;
   const { attachForm, errors, values } = upload.form;
   const { file } = values;

@@ -33,7 +33,7 @@ const questionTextSchema = z
  * The ask-question window's state: the text fields, the images, and sending. While the question
  * travels the window steps aside; on failure it comes back with everything as typed.
  */
-export function useAskQuestionForm(defaultEmail: string) {
+export function useAskQuestionWindow(defaultEmail: string) {
   const setOpen = useAskQuestion((state) => state.setOpen);
   const form = useSchemaForm(questionTextSchema, { email: defaultEmail, message: '' });
   const attachments = useQuestionAttachments();

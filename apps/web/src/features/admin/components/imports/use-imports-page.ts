@@ -56,7 +56,7 @@ const refusesFormField = (error: unknown) =>
   error instanceof ApiError && (error.field === 'file' || error.field === 'kind');
 
 /** The upload of one import file: its fields, the progress, and the outcome. */
-export function useImportUpload() {
+export function useImportsPage() {
   const form = useSchemaForm(importFormSchema, { kind: 'reference', file: null });
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -118,4 +118,4 @@ export function useImportUpload() {
   };
 }
 
-export type ImportUpload = ReturnType<typeof useImportUpload>;
+export type ImportsPageState = ReturnType<typeof useImportsPage>;
