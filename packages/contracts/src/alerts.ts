@@ -134,11 +134,14 @@ export const alertSettingsSchema = z
   .describe("The client's alert rules");
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
+const STEP_RANGE = `Use a step from ${MIN_SCORE_DROP_STEP} to ${MAX_SCORE_DROP_STEP} points.`;
+
 export const saveAlertSettingsBodySchema = closedObject({
+  // Written for the form field they land under: the web checks the step with this schema too.
   scoreDropStep: z
-    .int({ error: 'must be a whole number of points' })
-    .min(MIN_SCORE_DROP_STEP, `must be at least ${MIN_SCORE_DROP_STEP}`)
-    .max(MAX_SCORE_DROP_STEP, `must be at most ${MAX_SCORE_DROP_STEP}`),
+    .int({ error: 'Enter a whole number of points.' })
+    .min(MIN_SCORE_DROP_STEP, STEP_RANGE)
+    .max(MAX_SCORE_DROP_STEP, STEP_RANGE),
 });
 
 /** JSON body of the alerts topic: new alerts for what the user follows. */

@@ -71,7 +71,7 @@ describe('sign-in calls', () => {
     expect(passwordRequestSchema.parse(body)).toEqual(body);
     expect(
       passwordRequestSchema.safeParse({ ...body, password: 'short' }).error?.issues[0],
-    ).toMatchObject({ path: ['password'], message: 'must be at least 10 characters' });
+    ).toMatchObject({ path: ['password'], message: 'Use at least 10 characters.' });
     expect(
       passwordRequestSchema.safeParse({ ...body, purpose: 'reset' }).error?.issues[0]?.path,
     ).toEqual(['purpose']);

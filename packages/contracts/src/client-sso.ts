@@ -1,5 +1,6 @@
 import { normalizeEmailDomain } from '@lens/domain';
 import { z } from 'zod';
+import { accountEmailSchema } from './auth.ts';
 import { closedObject } from './closed-object.ts';
 import { isoDateTimeSchema } from './common.ts';
 
@@ -94,7 +95,7 @@ export const discoveryTestResultSchema = z
 export type DiscoveryTestResult = z.infer<typeof discoveryTestResultSchema>;
 
 export const ssoLookupRequestSchema = closedObject({
-  email: z.email({ error: 'Enter a valid email address, e.g. name@company.com.' }).max(320),
+  email: accountEmailSchema,
 }).describe('A work email, to find the single sign-on of its company');
 export type SsoLookupRequest = z.input<typeof ssoLookupRequestSchema>;
 

@@ -72,16 +72,22 @@ export const listingQuerySchema = closedObject({
 });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
-/** http(s) with a host name: what a connector can fetch. */
+const LISTING_URL_ERROR =
+  'Enter an http or https URL with a host name, e.g. https://www.example.com/hotel.';
+
+/**
+ * http(s) with a host name: what a connector can fetch. Messages are written for the form field
+ * they land under: the web checks the URL with this schema before sending.
+ */
 const listingUrlSchema = z
-  .string({ error: 'must be a URL' })
+  .string({ error: LISTING_URL_ERROR })
   .trim()
-  .max(2000, 'must be at most 2000 characters')
+  .max(2000, 'Use at most 2000 characters.')
   .pipe(
     z.url({
       protocol: /^https?$/,
       hostname: /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
-      error: 'must be an http or https URL with a host name',
+      error: LISTING_URL_ERROR,
     }),
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { describeAuthError, isLinkGone } from './auth-errors.ts';
+import { describeAuthError, isLinkGone, namesField } from './auth-errors.ts';
 
 describe('describeAuthError', () => {
   it("passes the server's words through for what the user can fix", () => {
@@ -38,5 +38,13 @@ describe('isLinkGone', () => {
     expect(isLinkGone(new ApiError(400, 'token: Too small', 'token', {}))).toBe(true);
     expect(isLinkGone(new ApiError(400, 'password: Too small', 'password', {}))).toBe(false);
     expect(isLinkGone(new ApiError(503, 'down', null, {}))).toBe(false);
+  });
+});
+
+describe('namesField', () => {
+  it('takes a refusal of one field, not a failure of the whole call', () => {
+    expect(namesField(new ApiError(400, 'password: Too long', 'password', {}))).toBe(true);
+    expect(namesField(new ApiError(401, 'Email or password is incorrect.', null, {}))).toBe(false);
+    expect(namesField(new ApiError(503, 'down', 'email', {}))).toBe(false);
   });
 });

@@ -49,3 +49,8 @@ export function isLinkGone(error: unknown): boolean {
       (error.status === 400 && (error.field === 'userId' || error.field === 'token')))
   );
 }
+
+/** A refusal the server pins on one field: shown under that field rather than above the form. */
+export function namesField(error: unknown): boolean {
+  return error instanceof ApiError && !!error.field && error.status < 500;
+}

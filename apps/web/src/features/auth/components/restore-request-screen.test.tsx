@@ -10,6 +10,8 @@ describe('RestoreRequestScreen', () => {
     renderAuthRoute('/login/restore');
     send();
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not an email' } });
     send();
     expect(screen.getByText('Enter an email address like name@company.com.')).toBeTruthy();
@@ -33,6 +35,17 @@ describe('RestoreRequestScreen', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
       '/login',
     );
+  });
+
+  it('puts a refusal that names the address under the field', async () => {
+    fakeServer({
+      'POST /auth/restore': serverError(400, 'email: Use at most 320 characters.', 'email'),
+    });
+    renderAuthRoute('/login/restore', { email: 'manager@demo.local' });
+    send();
+    expect(await screen.findByText('Use at most 320 characters.')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('explains the rate limit and keeps the form', async () => {

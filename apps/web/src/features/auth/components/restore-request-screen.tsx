@@ -1,9 +1,11 @@
 import { ArrowLeft, LoaderCircle, MailCheck } from 'lucide-react';
+import { restoreRequestSchema } from '@lens/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { describeAuthError } from '../api/auth-errors.ts';
-import { MAX_EMAIL_LENGTH, emailProblem, focusField } from '../validation.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { describeAuthError, namesField } from '../api/auth-errors.ts';
+import { MAX_EMAIL_LENGTH } from '../validation.ts';
 import { AuthScreen, ButtonLink } from './auth-screen.tsx';
 import { FormAlert } from './form-alert.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
@@ -18,18 +20,29 @@ import { EmailField } from '../../../components/email-field.tsx';
 export function RestoreRequestScreen() {
   const location = useLocation();
   const restore = useRequestPasswordRestore();
-  const [email, setEmail] = useState((location.state as SignInState | null)?.email ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { attachForm, errors, set, showServerError, validate, values } = useSchemaForm(
+    restoreRequestSchema,
+    {
+      email: (location.state as SignInState | null)?.email ?? '',
+    },
+  );
+  const { email } = values;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (restore.isPending) return;
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) return focusField(event.currentTarget, 'email');
-    const address = email.trim();
-    restore.mutate({ body: { email: address } }, { onSuccess: () => setSentTo(address) });
+    const body = validate();
+    if (!body) return;
+    restore.mutate(
+      { body },
+      {
+        onSuccess: () => setSentTo(body.email),
+        onError: (error) => {
+          if (namesField(error)) showServerError(error);
+        },
+      },
+    );
   }
 
   if (sentTo) {
@@ -70,7 +83,8 @@ export function RestoreRequestScreen() {
     );
   }
 
-  const failure = restore.isError ? describeAuthError(restore.error) : null;
+  const failure =
+    restore.isError && !namesField(restore.error) ? describeAuthError(restore.error) : null;
   return (
     <AuthScreen
       title="Restore your password"
@@ -81,17 +95,20 @@ export function RestoreRequestScreen() {
           {failure.message}
         </FormAlert>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Restore your password">
+      <form
+        ref={attachForm}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Restore your password"
+      >
         <EmailField
           autoFocus
           maxLength={MAX_EMAIL_LENGTH}
           className={styles.input}
           value={email}
-          error={problem}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(null);
-          }}
+          error={errors.email}
+          onChange={(event) => set('email', event.target.value)}
         />
         <Button
           type="submit"

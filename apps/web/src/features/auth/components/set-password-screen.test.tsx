@@ -44,6 +44,9 @@ describe('SetPasswordScreen', () => {
     save();
     expect(screen.getByText('Use at least 10 characters.')).toBeTruthy();
     expect(screen.getByText('Enter the new password again.')).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('New password'));
     type('New password', 'a-good-long-password');
     type('Confirm new password', 'a-good-long-passw0rd');
     save();
@@ -133,6 +136,20 @@ describe('SetPasswordScreen', () => {
     fakeServer({});
     renderAuthRoute(`/login/restore/user/abc/token/${TOKEN}`);
     expect(screen.getByRole('heading', { name: 'This link has expired' })).toBeTruthy();
+  });
+
+  it('puts a refusal of the password under the password field', async () => {
+    fakeServer({
+      ...LINK_OK,
+      'POST /auth/password': serverError(400, 'password: Use at most 256 characters.', 'password'),
+    });
+    await openLink(RESTORE_LINK);
+    type('New password', 'a-good-long-password');
+    type('Confirm new password', 'a-good-long-password');
+    save();
+    expect(await screen.findByText('Use at most 256 characters.')).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's message for other failures and keeps the form", async () => {

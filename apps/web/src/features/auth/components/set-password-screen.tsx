@@ -1,10 +1,12 @@
-import type { PasswordPurpose } from '@lens/contracts';
+import { passwordRequestSchema, type PasswordPurpose } from '@lens/contracts';
 import { Check, LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { describeAuthError, isLinkGone } from '../api/auth-errors.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, focusField } from '../validation.ts';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { describeAuthError, isLinkGone, namesField } from '../api/auth-errors.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../validation.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -13,6 +15,17 @@ import styles from './auth-form.module.css';
 import { usePasswordLink, useSetPassword } from '../api/auth-api.ts';
 
 const LINK_EXPIRED_PATH = '/login/restore/expired';
+
+/** The server's password rule, and the same password typed again: a typo here would lock out. */
+const newPasswordSchema = z
+  .object({
+    password: passwordRequestSchema.out.shape.password,
+    confirmation: z.string().min(1, 'Enter the new password again.'),
+  })
+  .refine((typed) => typed.confirmation === typed.password, {
+    path: ['confirmation'],
+    message: 'The passwords do not match.',
+  });
 
 const WORDING: Record<PasswordPurpose, { title: string; lead: string; submit: string }> = {
   restore: {
@@ -65,33 +78,26 @@ function PasswordForm({
 }) {
   const navigate = useNavigate();
   const save = useSetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // Checked on submit only: a message appearing on blur would move the button mid-click.
+  const { attachForm, errors, set, showServerError, validate, values } = useSchemaForm(
+    newPasswordSchema,
+    { password: '', confirmation: '' },
+  );
+  const { password, confirmation } = values;
+  const passwordError = errors.password;
 
   const busy = save.isPending || save.isSuccess;
   const tooShort = password.length < MIN_PASSWORD_LENGTH;
   const matches = confirmation === password;
-  const passwordError =
-    submitted && tooShort ? `Use at least ${MIN_PASSWORD_LENGTH} characters.` : null;
-  // Checked on submit, then live: a message appearing on blur would move the button mid-click.
-  const confirmationError = !submitted
-    ? null
-    : !confirmation
-      ? 'Enter the new password again.'
-      : !matches
-        ? 'The passwords do not match.'
-        : null;
   const missing = MIN_PASSWORD_LENGTH - password.length;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setSubmitted(true);
-    if (tooShort) return focusField(event.currentTarget, 'password');
-    if (!matches) return focusField(event.currentTarget, 'confirmation');
+    const typed = validate();
+    if (!typed) return;
     save.mutate(
-      { body: { userId, token, password, purpose } },
+      { body: { userId, token, password: typed.password, purpose } },
       {
         onSuccess: () =>
           navigate('/login', {
@@ -100,12 +106,16 @@ function PasswordForm({
           }),
         onError: (error) => {
           if (isLinkGone(error)) void navigate(LINK_EXPIRED_PATH, { replace: true });
+          else if (namesField(error)) showServerError(error);
         },
       },
     );
   };
 
-  const failure = save.isError && !isLinkGone(save.error) ? describeAuthError(save.error) : null;
+  const failure =
+    save.isError && !isLinkGone(save.error) && !namesField(save.error)
+      ? describeAuthError(save.error)
+      : null;
   const wording = WORDING[purpose];
   return (
     <AuthScreen title={wording.title} lead={wording.lead}>
@@ -114,7 +124,13 @@ function PasswordForm({
           {failure.message}
         </FormAlert>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={wording.title}>
+      <form
+        ref={attachForm}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={wording.title}
+      >
         <PasswordField
           label="New password"
           name="password"
@@ -124,7 +140,7 @@ function PasswordForm({
           maxLength={MAX_PASSWORD_LENGTH}
           value={password}
           error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => set('password', event.target.value)}
           // The error says the same as the hint, in red: one of them is enough.
           hint={
             passwordError ? undefined : (
@@ -143,8 +159,8 @@ function PasswordForm({
           toggleLabel="Show password confirmation"
           maxLength={MAX_PASSWORD_LENGTH}
           value={confirmation}
-          error={confirmationError}
-          onChange={(event) => setConfirmation(event.target.value)}
+          error={errors.confirmation}
+          onChange={(event) => set('confirmation', event.target.value)}
           hint={
             !tooShort && confirmation && matches ? (
               <span className={styles.rule} data-met>

@@ -44,6 +44,20 @@ describe('SignInScreen', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('puts a refusal that names a field under that field, not above the form', async () => {
+    fakeServer({
+      'POST /auth/login': serverError(400, 'password: Use at most 256 characters.', 'password'),
+    });
+    renderAuthRoute('/login');
+    fill('Email', 'manager@demo.local');
+    fill('Password', 'demo-manager');
+    submit();
+    expect(await screen.findByText('Use at most 256 characters.')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows the server's message for a wrong password in an alert and stays on the form", async () => {
     fakeServer({ 'POST /auth/login': serverError(401, 'Email or password is incorrect.') });
     const { router } = renderAuthRoute('/login');

@@ -1,13 +1,15 @@
 import { isSsoFailure, SSO_FAILURES } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { loginRequestSchema } from '@lens/contracts';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { takeRememberedTarget } from '../../../app/guards.ts';
 import { Button } from '../../../components/button.tsx';
 import { credentialsQuery } from '../../../api/session.ts';
-import { describeAuthError } from '../api/auth-errors.ts';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, emailProblem, focusField } from '../validation.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { describeAuthError, namesField } from '../api/auth-errors.ts';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../validation.ts';
 import { AuthScreen, ButtonLink } from './auth-screen.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -21,11 +23,6 @@ export interface SignInState {
   email?: string;
 }
 
-interface Problems {
-  email?: string | null;
-  password?: string | null;
-}
-
 /** /login: email and password; on success, back to the page the visitor wanted. */
 export function SignInScreen() {
   const navigate = useNavigate();
@@ -35,25 +32,25 @@ export function SignInScreen() {
   const handedOver = (location.state ?? {}) as SignInState;
   // A single sign-on that failed comes back here with the reason (?sso_error=state).
   const ssoError = useSearchParams()[0].get('sso_error');
-  const [email, setEmail] = useState(handedOver.email ?? '');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const { attachForm, errors, set, showServerError, validate, values } = useSchemaForm(
+    loginRequestSchema,
+    { email: handedOver.email ?? '', password: '' },
+  );
+  const { email, password } = values;
   // Still busy after success, while the target page's guard and data load.
   const busy = signIn.isPending || signIn.isSuccess;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found: Problems = {
-      email: emailProblem(email),
-      password: password ? null : 'Enter your password.',
-    };
-    setProblems(found);
-    const firstBad = found.email ? 'email' : found.password ? 'password' : null;
-    if (firstBad) return focusField(event.currentTarget, firstBad);
+    const body = validate();
+    if (!body) return;
     signIn.mutate(
-      { body: { email: email.trim(), password }, handlesUnauthorized: true },
+      { body, handlesUnauthorized: true },
       {
+        onError: (error) => {
+          if (namesField(error)) showServerError(error);
+        },
         onSuccess: async () => {
           // The guards cached "signed out" while this form was shown.
           await queryClient.invalidateQueries({ queryKey: credentialsQuery.queryKey });
@@ -63,7 +60,8 @@ export function SignInScreen() {
     );
   }
 
-  const failure = signIn.isError ? describeAuthError(signIn.error) : null;
+  const failure =
+    signIn.isError && !namesField(signIn.error) ? describeAuthError(signIn.error) : null;
 
   return (
     <AuthScreen
@@ -84,17 +82,20 @@ export function SignInScreen() {
           {failure.message}
         </FormAlert>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+      <form
+        ref={attachForm}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Sign in"
+      >
         <EmailField
           autoFocus
           maxLength={MAX_EMAIL_LENGTH}
           className={styles.input}
           value={email}
-          error={problems.email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setProblems((current) => ({ ...current, email: null }));
-          }}
+          error={errors.email}
+          onChange={(event) => set('email', event.target.value)}
         />
         <PasswordField
           label="Password"
@@ -102,11 +103,8 @@ export function SignInScreen() {
           autoComplete="current-password"
           maxLength={MAX_PASSWORD_LENGTH}
           value={password}
-          error={problems.password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setProblems((current) => ({ ...current, password: null }));
-          }}
+          error={errors.password}
+          onChange={(event) => set('password', event.target.value)}
           labelAction={
             <Link
               to="/login/restore"

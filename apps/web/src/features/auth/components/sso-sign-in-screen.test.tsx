@@ -28,6 +28,8 @@ describe('single sign-on from the sign-in screen', () => {
     renderAuthRoute('/login/sso');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
+    expect(screen.getByLabelText('Work email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Work email'));
     expect(sent).toEqual([]);
     fireEvent.change(screen.getByLabelText('Work email'), {
       target: { value: ' ana@meridian.example ' },

@@ -1,10 +1,11 @@
+import { ssoLookupRequestSchema } from '@lens/contracts';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { describeAuthError } from '../api/auth-errors.ts';
-import { MAX_EMAIL_LENGTH, emailProblem, focusField } from '../validation.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { describeAuthError, namesField } from '../api/auth-errors.ts';
+import { MAX_EMAIL_LENGTH } from '../validation.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { FormAlert } from './form-alert.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
@@ -20,49 +21,62 @@ import { EmailField } from '../../../components/email-field.tsx';
 export function SsoSignInScreen() {
   const location = useLocation();
   const lookup = useLookupSso();
-  const [email, setEmail] = useState((location.state as SignInState | null)?.email ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { attachForm, errors, set, showServerError, validate, values } = useSchemaForm(
+    ssoLookupRequestSchema,
+    {
+      email: (location.state as SignInState | null)?.email ?? '',
+    },
+  );
+  const { email } = values;
   // Still busy after the answer, while the browser leaves for the provider.
   const busy = lookup.isPending || lookup.isSuccess;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) return focusField(event.currentTarget, 'email');
+    const body = validate();
+    if (!body) return;
     lookup.mutate(
-      { body: { email: email.trim() }, handlesUnauthorized: true },
-      { onSuccess: ({ path }) => window.location.assign(path) },
+      { body, handlesUnauthorized: true },
+      {
+        onSuccess: ({ path }) => window.location.assign(path),
+        onError: (error) => {
+          if (namesField(error)) showServerError(error);
+        },
+      },
     );
   }
 
-  // "Not set up for this address" belongs under the field; outages go above the form.
-  const failure = lookup.error ? describeAuthError(lookup.error) : null;
-  const fieldError =
-    problem ?? (lookup.error instanceof ApiError && lookup.error.status === 404 ? failure : null);
+  // "Not set up for this address" names the field and goes under it; outages go above the form.
+  const failure =
+    lookup.error && !namesField(lookup.error) ? describeAuthError(lookup.error) : null;
 
   return (
     <AuthScreen
       title="Single sign-on"
       lead="Sign in with your company account. Enter your work email and we will take you to your company's sign-in page."
     >
-      {failure && !fieldError && (
+      {failure && (
         <FormAlert key={lookup.submittedAt} tone="error" title={failure.title}>
           {failure.message}
         </FormAlert>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Single sign-on">
+      <form
+        ref={attachForm}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Single sign-on"
+      >
         <EmailField
           label="Work email"
           autoFocus
           maxLength={MAX_EMAIL_LENGTH}
           className={styles.input}
           value={email}
-          error={typeof fieldError === 'string' ? fieldError : fieldError?.message}
+          error={errors.email}
           onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(null);
+            set('email', event.target.value);
             lookup.reset();
           }}
         />

@@ -1,27 +1,30 @@
 import { auditLimitsSchema, type AuditLimits, type AuditLimitsView } from '@lens/contracts';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
+import { useSchemaForm, type FieldErrors } from '../../../lib/use-schema-form.ts';
 import { fieldKey, formValues, limitsOf, valueOf, type LimitField } from '../state/limit-fields.ts';
 import { LimitGroupCards } from './limit-group-cards.tsx';
 import styles from './limits-form.module.css';
 
-export type FieldErrors = Readonly<Record<string, string>>;
+export type { FieldErrors };
 
-/** Field errors of the form's values by the contract's schema, keyed like the form's fields. */
-export function validateLimits(
-  values: Record<string, string>,
-  base: AuditLimits,
-): { limits: AuditLimits } | { errors: FieldErrors } {
-  const parsed = auditLimitsSchema.safeParse(limitsOf(values, base));
-  if (parsed.success) return { limits: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.');
-    errors[key] ??= issue.message.replace(/^[\w.]+ (?=must)/, '');
-  }
-  return { errors };
-}
+/**
+ * The form's text of every field, read as the limits it stands for and checked by the contract's
+ * schema; its issues come back keyed like the fields (`geo.accurateMiles`).
+ */
+const limitsFormSchema = (base: AuditLimits) =>
+  z
+    .record(z.string(), z.string())
+    .transform((values) => limitsOf(values, base) as z.input<typeof auditLimitsSchema>)
+    .pipe(auditLimitsSchema);
+
+/**
+ * The contract names the field it speaks of ("geo.accurateMiles must ..."); under the field, once
+ * is enough.
+ */
+const underField = (message: string | undefined) => message?.replace(/^[\w.]+ (?=must)/, '');
 
 const format = (value: number) => String(value);
 
@@ -41,27 +44,16 @@ export function LimitsForm({
   saving: boolean;
   onSave(limits: AuditLimits): void;
 }) {
+  const schema = useMemo(() => limitsFormSchema(view.limits), [view.limits]);
   const [initial] = useState(() => formValues(view.limits));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shownErrors = { ...serverErrors, ...errors };
+  const { attachForm, errors, reset, set, validate, values } = useSchemaForm(schema, initial);
+  const shownErrors: FieldErrors = { ...serverErrors, ...errors };
   const changed = Object.keys(values).filter((key) => values[key] !== initial[key]);
-
-  const set = (key: string, text: string) => {
-    setValues((before) => ({ ...before, [key]: text }));
-    if (shownErrors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateLimits(values, view.limits);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-      return;
-    }
-    onSave(result.limits);
+    const limits = validate();
+    if (limits) onSave(limits);
   };
 
   const fieldOf = (f: LimitField) => {
@@ -78,7 +70,7 @@ export function LimitsForm({
           inputMode="decimal"
           step={f.step}
           value={text}
-          error={shownErrors[key]}
+          error={underField(shownErrors[key])}
           hint={custom ? `Own value · inherited ${format(inherited)}` : 'Inherited'}
           onChange={(event) => set(key, event.target.value)}
         />
@@ -87,7 +79,13 @@ export function LimitsForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={`${view.name} limits`}>
+    <form
+      ref={attachForm}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={`${view.name} limits`}
+    >
       <div className={styles.groups}>
         <LimitGroupCards field={fieldOf} />
       </div>
@@ -100,10 +98,7 @@ export function LimitsForm({
         <Button
           variant="ghost"
           disabled={changed.length === 0 || saving}
-          onClick={() => {
-            setValues(initial);
-            setErrors({});
-          }}
+          onClick={() => reset(initial)}
         >
           Discard
         </Button>

@@ -8,7 +8,7 @@ import { useAskQuestion } from './ask-question-store.ts';
 const image = (name: string, bytes: number, type = 'image/png') =>
   new File([new Uint8Array(bytes)], name, { type });
 
-function stubQuestionEndpoint(status: number) {
+function stubQuestionEndpoint(status: number, failure: object = { message: 'mail down' }) {
   const fetch = vi.fn(
     async () =>
       new Response(
@@ -16,7 +16,7 @@ function stubQuestionEndpoint(status: number) {
           ? JSON.stringify({
               message: 'Success: Your question has been sent. We will answer within 48 hours.',
             })
-          : JSON.stringify({ statusCode: status, error: 'Bad Gateway', message: 'mail down' }),
+          : JSON.stringify({ statusCode: status, error: 'Error', ...failure }),
         { status, headers: { 'content-type': 'application/json' } },
       ),
   );
@@ -47,6 +47,9 @@ describe('the ask-question window', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
     expect(screen.getByLabelText('Your email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Your question').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    expect(screen.getByText('Please write your question')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Your email'));
     expect(fetch).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'W' } });
@@ -112,5 +115,27 @@ describe('the ask-question window', () => {
     expect(useAskQuestion.getState().open).toBe(true);
     expect((screen.getByLabelText('Your question') as HTMLTextAreaElement).value).toBe('Hello?');
     expect(useLogStore.getState().messages).toEqual([]);
+  });
+
+  it('shows a refusal that names a field under that field', async () => {
+    stubQuestionEndpoint(400, { message: 'email: must not be blank', field: 'email' });
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Hello?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
+    expect(await screen.findByText('Must not be blank')).toBeTruthy();
+    expect(screen.getByLabelText('Your email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(QUESTION_SEND_FAILED_MESSAGE)).toBeNull();
+  });
+
+  it('shows the refusal of an image where a refused pick is', async () => {
+    stubQuestionEndpoint(400, {
+      message: 'image.0.type: Error: Only images allowed',
+      field: 'image.0.type',
+    });
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Hello?' } });
+    attach(image('lobby.png', 1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Only images allowed');
+    attach(image('pool.png', 1000));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

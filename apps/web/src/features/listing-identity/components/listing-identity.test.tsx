@@ -122,6 +122,8 @@ describe('the listing panel of the channel page', () => {
     fireEvent.change(field, { target: { value: 'ftp://maps' } });
     fireEvent.click(screen.getByRole('button', { name: 'Re-point listing' }));
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/^Enter an http or https URL with a host name/)).toBeTruthy();
+    expect(document.activeElement).toBe(field);
     expect(sent.some((s) => s.method === 'PUT')).toBe(false);
 
     fireEvent.change(field, { target: { value: 'https://maps.example/place/meridian' } });
@@ -133,6 +135,30 @@ describe('the listing panel of the channel page', () => {
         listingUrl: 'https://maps.example/place/meridian',
       }),
     );
+  });
+});
+
+describe('re-pointing refused by the server', () => {
+  it('shows the refusal under the URL field', async () => {
+    fakeServer({
+      'GET /dashboard/listing-identity': () => ({ status: 200, body: identity(null) }),
+      'PUT /dashboard/listing-identity': () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'listingUrl: Use at most 2000 characters.',
+          field: 'listingUrl',
+        },
+      }),
+    });
+    renderWithin(<ListingIdentityPanel propertyId={1} channelId={104} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Re-point/ }));
+    const field = screen.getByLabelText('Listing URL on this channel');
+    fireEvent.change(field, { target: { value: 'https://maps.example/place/meridian' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Re-point listing' }));
+    expect(await screen.findByText('Use at most 2000 characters.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 });
 

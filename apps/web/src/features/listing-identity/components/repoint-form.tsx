@@ -1,9 +1,8 @@
 import { repointBodySchema } from '@lens/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-controls.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { readableError } from '../../../lib/readable-error.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRepointListing } from '../api/identity-api.ts';
 import styles from './identity.module.css';
 
@@ -23,38 +22,38 @@ export function RepointForm({
   onDone(): void;
 }) {
   const { repoint, isPending } = useRepointListing();
-  const [url, setUrl] = useState(currentUrl ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { attachForm, errors, formError, set, showServerError, validate, values } = useSchemaForm(
+    repointBodySchema,
+    { property: propertyId, site: siteId, listingUrl: currentUrl ?? '' },
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { property: propertyId, site: siteId, listingUrl: url };
-    const checked = repointBodySchema.safeParse(body);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'must be a URL');
-      return;
-    }
-    setError(null);
+    const body = validate();
+    if (!body) return;
     try {
       await repoint(body);
       onDone();
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.field === 'listingUrl'
-          ? readableError(failure, '')
-          : readableError(failure, 'The listing could not be re-pointed. Please try again.'),
-      );
+      showServerError(failure);
     }
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      ref={attachForm}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <TextField
         label="Listing URL on this channel"
+        name="listingUrl"
         type="url"
         inputMode="url"
         placeholder="https://…"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        error={error && `Listing URL ${error}`}
+        value={values.listingUrl}
+        onChange={(event) => set('listingUrl', event.target.value)}
+        // One field: a failure that names none still belongs under it.
+        error={errors.listingUrl ?? formError}
         hint="The next capture is fetched from this URL. A latest capture from another URL leaves the scores."
       />
       <div className={styles.actions}>

@@ -71,6 +71,20 @@ describe('the reports page', () => {
     });
   });
 
+  it('marks every empty field, focuses the first, and sends nothing', async () => {
+    const sent = fakeServer({});
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New report' }));
+    const form = await screen.findByTestId('report-form');
+    fireEvent.click(screen.getByRole('button', { name: 'Create report' }));
+    const name = within(form).getByLabelText('Report name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('Enter a report name.')).toBeTruthy();
+    expect(within(form).getByLabelText('View').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('shows the server naming a field under that field', async () => {
     fakeServer({
       'PUT /dashboard/admin/reports/7': {
@@ -91,6 +105,7 @@ describe('the reports page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText("Choose one of the client's views")).toBeTruthy();
+    expect(within(form).getByLabelText('View').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('runs a report now and says it is being built', async () => {

@@ -121,4 +121,32 @@ describe('the imports page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import file' }));
     expect(FakeRequest.last).toBeNull();
   });
+
+  it('asks for the file before sending anything, and focuses its field', async () => {
+    renderAdmin(<ImportsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Import file' }));
+    const input = document.querySelector('input[type="file"]')!;
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose the file to import.')).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    expect(FakeRequest.last).toBeNull();
+    choose('reference.csv');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a refusal of the file itself under the file field', async () => {
+    renderAdmin(<ImportsPage />);
+    choose('reference.csv');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import file' }));
+    FakeRequest.last!.answer(413, {
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'file: the file is larger than 2 GB',
+      field: 'file',
+    });
+    expect(await screen.findByText('The file is larger than 2 GB')).toBeTruthy();
+    const input = document.querySelector('input[type="file"]')!;
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('import-errors')).toBeNull();
+  });
 });
