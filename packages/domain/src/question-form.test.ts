@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearInvalidMark, validateQuestion } from './question-form.ts';
+import { validateQuestion } from './question-form.ts';
 
 describe('validateQuestion: "email and message must be non-blank. Otherwise the fields are marked invalid and nothing is sent."', () => {
   it('accepts a question with both fields filled', () => {
@@ -16,17 +16,5 @@ describe('validateQuestion: "email and message must be non-blank. Otherwise the 
 
   it('checks nothing else: "No other user input validation messages are shown."', () => {
     expect(validateQuestion({ email: 'not an email', message: 'x' }).size).toBe(0);
-  });
-});
-
-describe('clearInvalidMark: "Invalid marks clear on edit."', () => {
-  it('clears the edited field only', () => {
-    const invalid = validateQuestion({ email: '', message: '' });
-    expect([...clearInvalidMark(invalid, 'email')]).toEqual(['message']);
-    expect([...invalid]).toEqual(['email', 'message']);
-  });
-
-  it('does nothing for a field that was not marked', () => {
-    expect([...clearInvalidMark(new Set(['message']), 'email')]).toEqual(['message']);
   });
 });

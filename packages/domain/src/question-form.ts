@@ -16,13 +16,3 @@ export function validateQuestion(input: QuestionInput): ReadonlySet<QuestionFiel
   if (input.message.trim() === '') invalid.add('message');
   return invalid;
 }
-
-/** "Invalid marks clear on edit": editing a field clears its mark, not the other one's. */
-export function clearInvalidMark(
-  invalid: ReadonlySet<QuestionField>,
-  edited: QuestionField,
-): ReadonlySet<QuestionField> {
-  const next = new Set(invalid);
-  next.delete(edited);
-  return next;
-}
