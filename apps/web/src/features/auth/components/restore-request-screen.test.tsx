@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderAuthRoute, serverError } from '../auth-test-kit.tsx';
+import { fakeServer, renderAuthRoute, serverError } from '../test-support/auth-test-kit.tsx';
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderAuthRoute, serverError } from '../auth-test-kit.tsx';
+import { fakeServer, renderAuthRoute, serverError } from '../test-support/auth-test-kit.tsx';
 
 const TOKEN = 'Q2xlYW4tdG9rZW4tZm9yLXRlc3Rz';
 const RESTORE_LINK = `/login/restore/user/7/token/${TOKEN}`;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { credentialsQuery } from '../../../api/session.ts';
 import { rememberTarget } from '../../../app/guards.ts';
-import { fakeServer, renderAuthRoute, serverError } from '../auth-test-kit.tsx';
+import { fakeServer, renderAuthRoute, serverError } from '../test-support/auth-test-kit.tsx';
 
 const MANAGER = {
   id: 2,

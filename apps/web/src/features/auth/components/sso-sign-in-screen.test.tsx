@@ -1,7 +1,7 @@
 import { SSO_FAILURES } from '@lens/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderAuthRoute, serverError } from '../auth-test-kit.tsx';
+import { fakeServer, renderAuthRoute, serverError } from '../test-support/auth-test-kit.tsx';
 
 const NOT_SET_UP =
   'Single sign-on is not set up for this email address. Sign in with your password, or ask your administrator.';

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { LinkExpiredScreen } from './components/link-expired-screen.tsx';
-import { RestoreRequestScreen } from './components/restore-request-screen.tsx';
-import { SetPasswordScreen } from './components/set-password-screen.tsx';
-import { SignInScreen } from './components/sign-in-screen.tsx';
-import { SsoSignInScreen } from './components/sso-sign-in-screen.tsx';
+import { LinkExpiredScreen } from '../components/link-expired-screen.tsx';
+import { RestoreRequestScreen } from '../components/restore-request-screen.tsx';
+import { SetPasswordScreen } from '../components/set-password-screen.tsx';
+import { SignInScreen } from '../components/sign-in-screen.tsx';
+import { SsoSignInScreen } from '../components/sso-sign-in-screen.tsx';
 
 afterEach(() => {
   cleanup();
