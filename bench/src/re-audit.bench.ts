@@ -1,6 +1,6 @@
 import { withTransaction } from '../../apps/server/src/db/transaction.ts';
 import {
-  countChannelTypeAudits,
+  countCategoryAudits,
   createRun,
   findRun,
 } from '../../apps/server/src/modules/chain-admin/audit-limits.queries.ts';
@@ -45,7 +45,7 @@ export async function benchReAudit(bench: BenchDatabase): Promise<void> {
       tx,
       bench.clientId,
       channelType,
-      await countChannelTypeAudits(tx, bench.clientId, channelType),
+      await countCategoryAudits(tx, bench.clientId, channelType),
       user.rows[0]!.id,
     ),
   );
