@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/feedback-states.tsx';
 import { SearchInput } from '../../../components/form-controls.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
 import { useTypedSearch } from '../../../lib/use-typed-search.ts';
 import styles from './list-card.module.css';
@@ -39,55 +40,6 @@ export interface PageData<T> {
   total: number;
   page: number;
   pageSize: number;
-}
-
-export function Pager({
-  data,
-  onPage,
-  noun,
-}: {
-  data: PageData<unknown> | undefined;
-  onPage(page: number): void;
-  noun: string;
-}) {
-  if (!data || data.total === 0) return null;
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const first = (data.page - 1) * data.pageSize + 1;
-  const last = Math.min(data.total, data.page * data.pageSize);
-  return (
-    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
-      <p className="tabular" aria-live="polite">
-        {first > data.total
-          ? `No ${noun} on this page`
-          : `${first}–${last} of ${data.total} ${noun}`}
-      </p>
-      <div className={styles.pagerButtons}>
-        <Button
-          size="small"
-          variant="ghost"
-          onClick={() => onPage(data.page - 1)}
-          disabled={data.page <= 1}
-          aria-label="Previous page"
-        >
-          <ChevronLeft size={16} aria-hidden />
-          <span className={styles.pagerLabel}>Previous</span>
-        </Button>
-        <span className={`${styles.pageOf} tabular`}>
-          {Math.min(data.page, pages)} / {pages}
-        </span>
-        <Button
-          size="small"
-          variant="ghost"
-          onClick={() => onPage(data.page + 1)}
-          disabled={data.page >= pages}
-          aria-label="Next page"
-        >
-          <span className={styles.pagerLabel}>Next</span>
-          <ChevronRight size={16} aria-hidden />
-        </Button>
-      </div>
-    </nav>
-  );
 }
 
 export interface ListCardProps<T> {
@@ -149,7 +101,15 @@ export function ListCard<T>({
           emptyText={emptyText}
         />
       )}
-      <Pager data={data} onPage={onPage} noun={noun} />
+      {data && data.total > 0 && (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={onPage}
+          label={noun}
+        />
+      )}
     </section>
   );
 }

@@ -25,7 +25,7 @@ import { useRemainderState } from '../state/use-remainder-state.ts';
 import { PageHeader } from './chain-admin-shell.tsx';
 import { ChannelTypeTabs } from './channel-type-tabs.tsx';
 import { Notice, type NoticeMessage } from './notice.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { ReviewDialog, type PendingReview } from './review-dialog.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import styles from './filter-bar.module.css';

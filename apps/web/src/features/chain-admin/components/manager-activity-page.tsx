@@ -11,7 +11,7 @@ import { readableError } from '../api/readable-error.ts';
 import { useRemainderState } from '../state/use-remainder-state.ts';
 import { ACTIVITY_LABELS } from './activity-labels.ts';
 import { PageHeader } from './chain-admin-shell.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import bar from './filter-bar.module.css';
 import styles from './manager-activity.module.css';
 
