@@ -88,7 +88,6 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/features/score-explain/components/score-explanation-panel.tsx',
     'apps/web/src/features/widgets/components/channel-entry.tsx',
     'apps/web/src/features/widgets/components/channels-by-category-widget.tsx',
-    'apps/web/src/features/widgets/components/property-page.tsx',
   ],
 };
 
