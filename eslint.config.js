@@ -86,7 +86,6 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/features/help/components/ask-question-window.tsx',
     'apps/web/src/features/reports/components/report-form.tsx',
     'apps/web/src/features/score-explain/components/score-explanation-panel.tsx',
-    'apps/web/src/features/widgets/components/channels-by-category-widget.tsx',
   ],
 };
 
