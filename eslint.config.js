@@ -84,7 +84,6 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/features/filters/components/channel-tree-list.tsx',
     'apps/web/src/features/help/components/ask-question-window.tsx',
     'apps/web/src/features/reports/components/report-form.tsx',
-    'apps/web/src/features/score-explain/components/score-explanation-panel.tsx',
   ],
 };
 
