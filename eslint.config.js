@@ -79,7 +79,6 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/features/admin/components/connectors/connector-sheet.tsx',
     'apps/web/src/features/admin/components/geography/geography-sheet.tsx',
     'apps/web/src/features/admin/components/imports/imports-page.tsx',
-    'apps/web/src/features/admin/components/views/scope-editor.tsx',
     'apps/web/src/features/filters/components/channel-tree-list.tsx',
     'apps/web/src/features/help/components/ask-question-window.tsx',
     'apps/web/src/features/reports/components/report-form.tsx',
