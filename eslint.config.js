@@ -64,7 +64,6 @@ const OVER_SIZE_BASELINE = {
     'apps/server/src/modules/scoring/pair-states.queries.ts',
     'apps/web/src/components/virtual-table.tsx',
     'apps/web/src/features/admin/components/geography/geography-sheet.tsx',
-    'apps/web/src/features/chain-admin/components/audits-review-page.tsx',
     'apps/web/src/features/widgets/test-support/fake-dashboard-api.ts',
   ],
   maxFunctionLines: [
@@ -77,18 +76,7 @@ const OVER_SIZE_BASELINE = {
     'apps/web/src/features/admin/components/connectors/capture-card.tsx',
     'apps/web/src/features/admin/components/connectors/connector-sheet.tsx',
     'apps/web/src/features/admin/components/geography/geography-sheet.tsx',
-    'apps/web/src/features/admin/components/views/scope-editor.tsx',
-    'apps/web/src/features/admin/components/views/view-editor.tsx',
-    'apps/web/src/features/chain-admin/components/audit-limits-page.tsx',
-    'apps/web/src/features/chain-admin/components/audits-review-page.tsx',
-    'apps/web/src/features/chain-admin/components/manager-activity-page.tsx',
-    'apps/web/src/features/change-requests/components/create-change-request.tsx',
-    'apps/web/src/features/channel-audit/components/general-widget.tsx',
     'apps/web/src/features/filters/components/channel-tree-list.tsx',
-    'apps/web/src/features/score-explain/components/score-explanation-panel.tsx',
-    'apps/web/src/features/widgets/components/channel-entry.tsx',
-    'apps/web/src/features/widgets/components/channels-by-category-widget.tsx',
-    'apps/web/src/features/widgets/components/property-page.tsx',
   ],
 };
 

@@ -31,10 +31,10 @@ export function useView(viewId: number | null) {
   });
 }
 
-export function useClientPortfolio(clientId: number, enabled: boolean) {
+export function useClientPortfolio(clientId: number) {
   return useApiQuery(clientPortfolioQuery(clientId), {
     label: 'Loading the client portfolio',
-    enabled: clientId > 0 && enabled,
+    enabled: clientId > 0,
   });
 }
 

@@ -1,16 +1,18 @@
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/feedback-states.tsx';
 import { SearchInput } from '../../../components/form-controls.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { VirtualTable, type TableColumn } from '../../../components/virtual-table.tsx';
+import type { useListParams } from '../../../lib/use-list-params.ts';
 import { useTypedSearch } from '../../../lib/use-typed-search.ts';
 import styles from './list-card.module.css';
 
 const ROW_HEIGHT = 56;
 
 /** A search box that asks once typing pauses, not on every key. */
-export function SearchBox({
+function SearchBox({
   label,
   value,
   onSearch,
@@ -34,75 +36,30 @@ export function SearchBox({
   );
 }
 
-export interface PageData<T> {
+interface PageData<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
 }
 
-export function Pager({
-  data,
-  onPage,
-  noun,
-}: {
-  data: PageData<unknown> | undefined;
-  onPage(page: number): void;
-  noun: string;
-}) {
-  if (!data || data.total === 0) return null;
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const first = (data.page - 1) * data.pageSize + 1;
-  const last = Math.min(data.total, data.page * data.pageSize);
-  return (
-    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
-      <p className="tabular" aria-live="polite">
-        {first > data.total
-          ? `No ${noun} on this page`
-          : `${first}–${last} of ${data.total} ${noun}`}
-      </p>
-      <div className={styles.pagerButtons}>
-        <Button
-          size="small"
-          variant="ghost"
-          onClick={() => onPage(data.page - 1)}
-          disabled={data.page <= 1}
-          aria-label="Previous page"
-        >
-          <ChevronLeft size={16} aria-hidden />
-          <span className={styles.pagerLabel}>Previous</span>
-        </Button>
-        <span className={`${styles.pageOf} tabular`}>
-          {Math.min(data.page, pages)} / {pages}
-        </span>
-        <Button
-          size="small"
-          variant="ghost"
-          onClick={() => onPage(data.page + 1)}
-          disabled={data.page >= pages}
-          aria-label="Next page"
-        >
-          <span className={styles.pagerLabel}>Next</span>
-          <ChevronRight size={16} aria-hidden />
-        </Button>
-      </div>
-    </nav>
-  );
-}
-
 export interface ListCardProps<T> {
   caption: string;
   noun: string;
-  /** Search box and filters above the table. */
-  toolbar: ReactNode;
-  data: PageData<T> | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry(): void;
+  /** The search and page, which live in the URL. */
+  list: Pick<ReturnType<typeof useListParams>, 'search' | 'setSearch' | 'setPage'>;
+  searchLabel: string;
+  /** Filters beside the search box. */
+  filters?: ReactNode;
+  query: {
+    data: PageData<T> | undefined;
+    isPending: boolean;
+    isError: boolean;
+    refetch(): Promise<unknown>;
+  };
   columns: readonly TableColumn<T>[];
   rowKey(row: T): number;
   onRowActivate(row: T): void;
-  onPage(page: number): void;
   emptyTitle: string;
   emptyText?: ReactNode;
   'data-testid'?: string;
@@ -112,26 +69,28 @@ export interface ListCardProps<T> {
 export function ListCard<T>({
   caption,
   noun,
-  toolbar,
-  data,
-  loading,
-  failed,
-  onRetry,
+  list,
+  searchLabel,
+  filters,
+  query,
   columns,
   rowKey,
   onRowActivate,
-  onPage,
   emptyTitle,
   emptyText,
   ...rest
 }: ListCardProps<T>) {
+  const { data } = query;
   const rows = data?.items ?? [];
   return (
     <section className={styles.card} aria-label={caption} data-testid={rest['data-testid']}>
-      <div className={styles.toolbar}>{toolbar}</div>
-      {failed && !data ? (
+      <div className={styles.toolbar}>
+        <SearchBox label={searchLabel} value={list.search} onSearch={list.setSearch} />
+        {filters}
+      </div>
+      {query.isError && !data ? (
         <EmptyState title={`The ${noun} could not be loaded`}>
-          <Button size="small" onClick={onRetry}>
+          <Button size="small" onClick={() => void query.refetch()}>
             <RefreshCw size={14} aria-hidden /> Try again
           </Button>
         </EmptyState>
@@ -144,12 +103,20 @@ export function ListCard<T>({
           onRowActivate={onRowActivate}
           rowHeight={ROW_HEIGHT}
           maxHeight={Math.max(ROW_HEIGHT * 6, rows.length * ROW_HEIGHT + 41)}
-          loading={loading && !data}
+          loading={query.isPending && !data}
           emptyTitle={emptyTitle}
           emptyText={emptyText}
         />
       )}
-      <Pager data={data} onPage={onPage} noun={noun} />
+      {data && data.total > 0 && (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={list.setPage}
+          label={noun}
+        />
+      )}
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { BellRing } from 'lucide-react';
-import { Button } from '../../../components/button.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { AlertCard } from './alert-card.tsx';
 import type { AlertsPageState } from './use-alerts-page.ts';
 import styles from './alerts.module.css';
 
 /** The page of alerts with its count and pager, or why there is none. */
 export function AlertsPageList({ page }: { page: AlertsPageState }) {
-  const { alerts, filters, list, pages, busy } = page;
+  const { alerts, filters, list, pageSize, busy } = page;
   const data = alerts.data;
   if (alerts.isPending) return <Skeleton height={220} />;
   if (!data || data.items.length === 0)
@@ -37,29 +37,14 @@ export function AlertsPageList({ page }: { page: AlertsPageState }) {
           />
         ))}
       </div>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages of alerts">
-          <Button
-            size="small"
-            variant="ghost"
-            disabled={filters.page <= 1}
-            onClick={() => list.setPage(filters.page - 1)}
-          >
-            Previous
-          </Button>
-          <span className="tabular">
-            Page {filters.page} of {pages}
-          </span>
-          <Button
-            size="small"
-            variant="ghost"
-            disabled={filters.page >= pages}
-            onClick={() => list.setPage(filters.page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager
+        page={filters.page}
+        pageSize={pageSize}
+        total={data.total}
+        onPage={list.setPage}
+        label="alerts"
+        hideSinglePage
+      />
     </>
   );
 }

@@ -57,12 +57,11 @@ export function useAlertsPage() {
     await refresh();
   };
 
-  const data = alerts.data;
   return {
     list,
     filters,
     alerts,
-    pages: data ? Math.ceil(data.total / ALERTS_PAGE_SIZE) : 0,
+    pageSize: ALERTS_PAGE_SIZE,
     busy,
     muting,
     setMuting,

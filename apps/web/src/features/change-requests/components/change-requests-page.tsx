@@ -1,7 +1,7 @@
 import { CHANGE_REQUEST_STATUS_LABELS } from '@lens/contracts';
 import { CHANGE_REQUEST_STATUSES } from '@lens/domain';
-import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import sectionStyles from '../../../components/section-page.module.css';
 import { ChangeRequestsPageFilters } from './change-requests-page-filters.tsx';
 import { ChangeRequestsPageList } from './change-requests-page-list.tsx';
@@ -16,7 +16,7 @@ import styles from './change-requests.module.css';
  */
 export function ChangeRequestsPage() {
   const state = useChangeRequestsPage();
-  const { list, page, pages, sending, setSending } = state;
+  const { list, page, sending, setSending } = state;
   const data = state.requests.data;
 
   return (
@@ -46,28 +46,15 @@ export function ChangeRequestsPage() {
       >
         <ChangeRequestsPageFilters page={state} />
         <ChangeRequestsPageList page={state} />
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label="Pages of change requests">
-            <Button
-              size="small"
-              variant="ghost"
-              disabled={page <= 1}
-              onClick={() => list.setPage(page - 1)}
-            >
-              Previous
-            </Button>
-            <span className="tabular">
-              Page {page} of {pages}
-            </span>
-            <Button
-              size="small"
-              variant="ghost"
-              disabled={page >= pages}
-              onClick={() => list.setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </nav>
+        {data && (
+          <Pager
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={list.setPage}
+            label="change requests"
+            hideSinglePage
+          />
         )}
       </Card>
       <MarkSentDialog request={sending} onClose={() => setSending(null)} />

@@ -218,7 +218,7 @@ describe('ChangeRequestsPage', () => {
   it('writes the status and the page into the URL', async () => {
     const sent = stubApi({ 'GET /dashboard/change-requests': { ...LIST, total: 60 } });
     const router = renderAt(<ChangeRequestsPage />, '/?site=104');
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?site=104&page=2'));
     await waitFor(() =>
       expect(new URLSearchParams(listsAsked(sent).at(-1)!.search).get('page')).toBe('2'),

@@ -22,7 +22,6 @@ export function useChangeRequestsPage() {
     list,
     filters,
     page,
-    pages: data ? Math.ceil(data.total / CHANGE_REQUESTS_PAGE_SIZE) : 0,
     requests,
     rows,
     sending,

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import { Button } from '../../../components/button.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { readableError } from '../../../lib/readable-error.ts';
 import { sortBy } from '../state/review-hash.ts';
 import type { OpportunitiesPageState } from '../state/use-opportunities-page.ts';
@@ -9,7 +9,7 @@ import styles from './opportunities.module.css';
 
 /** The ranked table with its pager, or why there is nothing to rank. */
 export function OpportunitiesPageResults({ page }: { page: OpportunitiesPageState }) {
-  const { query, place, goTo, pages, channelPage, hotelChainMode } = page;
+  const { query, place, goTo, channelPage, hotelChainMode } = page;
   const data = query.data;
   if (query.isError)
     return (
@@ -43,29 +43,14 @@ export function OpportunitiesPageResults({ page }: { page: OpportunitiesPageStat
         channelPage={channelPage}
         hotelChainMode={hotelChainMode}
       />
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages of opportunities">
-          <Button
-            size="small"
-            variant="ghost"
-            disabled={place.page <= 1}
-            onClick={() => goTo({ ...place, page: place.page - 1 })}
-          >
-            Previous
-          </Button>
-          <span className="tabular" aria-live="polite">
-            Page {Math.min(place.page, pages)} of {pages}
-          </span>
-          <Button
-            size="small"
-            variant="ghost"
-            disabled={place.page >= pages}
-            onClick={() => goTo({ ...place, page: place.page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager
+        page={place.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPage={(next) => goTo({ ...place, page: next })}
+        label="opportunities"
+        hideSinglePage
+      />
     </>
   );
 }

@@ -123,7 +123,7 @@ describe('OpportunitiesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Property/ }));
     expect(router.state.location.hash).toBe('#sort=property&page=1');
     expect(router.state.location.pathname).toBe('/opportunities_review/&view=3');
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(router.state.location.hash).toBe('#sort=property&page=2');
   });
 

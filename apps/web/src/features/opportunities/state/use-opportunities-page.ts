@@ -51,7 +51,7 @@ export function useOpportunitiesPage() {
   );
   const totalGain = data && data.accuracy !== null ? 100 - data.accuracy : null;
 
-  return { selection, hotelChainMode, place, goTo, query, pages, channelPage, totalGain };
+  return { selection, hotelChainMode, place, goTo, query, channelPage, totalGain };
 }
 
 export type OpportunitiesPageState = ReturnType<typeof useOpportunitiesPage>;

@@ -6,7 +6,7 @@ import { SearchInput } from '../../../components/form-controls.tsx';
 import { OptionSelect } from '../../../components/option-select.tsx';
 import { RUNS_PAGE, type ReportsPageState } from './use-reports-page.ts';
 import { DefinitionsTable } from './definitions-table.tsx';
-import { Pager } from './reports-pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import styles from './reports.module.css';
 
 /** The report definitions, filtered by client and search, with run, edit and delete. */
@@ -73,7 +73,8 @@ export function ReportsPageDefinitions({ page: state }: { page: ReportsPageState
             pageSize={definitions.data!.pageSize}
             total={definitions.data!.total}
             onPage={list.setPage}
-            noun="reports"
+            label="reports"
+            hideSinglePage
           />
         </>
       )}

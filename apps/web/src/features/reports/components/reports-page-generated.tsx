@@ -1,7 +1,7 @@
 import { Card } from '../../../components/card.tsx';
 import { EmptyState, Skeleton } from '../../../components/feedback-states.tsx';
 import { GeneratedTable } from './generated-table.tsx';
-import { Pager } from './reports-pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { RUNS_PAGE, type ReportsPageState } from './use-reports-page.ts';
 import styles from './reports.module.css';
 
@@ -32,7 +32,8 @@ export function ReportsPageGenerated({ page: state }: { page: ReportsPageState }
             pageSize={runs.data!.pageSize}
             total={runs.data!.total}
             onPage={(next) => list.setPage(next, RUNS_PAGE)}
-            noun="generated reports"
+            label="generated reports"
+            hideSinglePage
           />
         </>
       )}

@@ -57,7 +57,7 @@ describe('the reports page in the URL', () => {
       'GET /dashboard/admin/reports': { status: 200, body: { ...page([REPORT]), total: 60 } },
     });
     const router = renderPage('/admin/reports?runs_page=2');
-    const next = await screen.findByRole('button', { name: 'Next' });
+    const next = await screen.findByRole('button', { name: 'Next page' });
     fireEvent.click(next);
     await waitFor(() => expect(router.state.location.search).toBe('?runs_page=2&page=2'));
     fireEvent.change(screen.getByLabelText('Search reports'), { target: { value: 'board' } });

@@ -1,44 +1,11 @@
 import type { AccuracyRow } from '@lens/contracts';
-import {
-  channelCategory,
-  channelCategoryRank,
-  formatAccuracy,
-  MEDIUM_SCORE_MIN,
-  HIGH_SCORE_MIN,
-  roundAccuracy,
-  scoreBandColor,
-} from '@lens/domain';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import type { DrillDataset } from '../state/use-drill.ts';
-import { CategoryIcon } from './category-icon.tsx';
+import { CategoryDotsRow } from './category-dots-row.tsx';
+import { categoryScale, groupByCategory } from './category-groups.ts';
 import { WidgetCard, type WidgetSpan } from './widget-card.tsx';
 import styles from './channels-by-category.module.css';
 import common from './widgets.module.css';
-
-interface CategoryGroup {
-  id: number | null;
-  name: string;
-  channels: AccuracyRow[];
-}
-
-function groupByCategory(rows: readonly AccuracyRow[]): CategoryGroup[] {
-  const groups = new Map<number | null, CategoryGroup>();
-  for (const row of rows) {
-    if (row.accuracy == null) continue;
-    const id = row.siteGroupId ?? null;
-    const group = groups.get(id) ?? {
-      id,
-      name: (id !== null && channelCategory(id)?.name) || 'Other channels',
-      channels: [],
-    };
-    group.channels.push(row);
-    groups.set(id, group);
-  }
-  // Mixed property types: the hotel order applies (see channelCategoryRank).
-  return [...groups.values()].toSorted(
-    (a, b) => channelCategoryRank(null, a.id ?? -1) - channelCategoryRank(null, b.id ?? -1),
-  );
-}
 
 /**
  * The overview's view of channel categories. Category scores are only loaded for one property type
@@ -62,15 +29,7 @@ export function ChannelsByCategoryWidget({
   drill(dataset: DrillDataset, id: number | string, name: string): void;
 }) {
   const groups = groupByCategory(channels ?? []);
-  const lowest = Math.min(
-    100,
-    ...groups.flatMap((group) => group.channels.map((row) => roundAccuracy(row.accuracy!))),
-  );
-  // The scale starts just below the weakest channel so close scores stay apart.
-  const floor = Math.max(0, Math.floor((lowest - 5) / 10) * 10);
-  const thresholds = [MEDIUM_SCORE_MIN, HIGH_SCORE_MIN].filter((value) => value > floor);
-  const position = (value: number) => `${((value - floor) / (100 - floor)) * 100}%`;
-  const ticks = Array.from({ length: (100 - floor) / 10 + 1 }, (_, index) => floor + index * 10);
+  const scale = categoryScale(groups);
   return (
     <WidgetCard
       id="widget-channel-categories"
@@ -90,74 +49,21 @@ export function ChannelsByCategoryWidget({
       ) : (
         <>
           <ul className={styles.list} aria-label="Channels by category">
-            {groups.map((group) => {
-              const scores = group.channels.map((row) => roundAccuracy(row.accuracy!));
-              const low = Math.min(...scores);
-              const high = Math.max(...scores);
-              const content = (
-                <>
-                  <span className={styles.label}>
-                    <CategoryIcon categoryId={group.id} size="small" />
-                    <span className={styles.text}>
-                      <span className={styles.name}>{group.name}</span>
-                      <span className={styles.caption}>
-                        {group.channels.length} channel{group.channels.length === 1 ? '' : 's'}
-                      </span>
-                    </span>
-                  </span>
-                  <span className={styles.strip} aria-hidden>
-                    {thresholds.map((value) => (
-                      <span
-                        key={value}
-                        className={styles.threshold}
-                        style={{ left: position(value) }}
-                      />
-                    ))}
-                    <span
-                      className={styles.range}
-                      style={{
-                        left: position(low),
-                        width: `calc(${position(high)} - ${position(low)})`,
-                      }}
-                    />
-                    {group.channels.map((row) => (
-                      <span
-                        key={row.id}
-                        className={styles.dot}
-                        data-band={scoreBandColor(row.accuracy)}
-                        style={{ left: position(roundAccuracy(row.accuracy!)) }}
-                        title={`${row.name}: ${formatAccuracy(row.accuracy)}`}
-                      />
-                    ))}
-                  </span>
-                  <span className={styles.spread}>
-                    {low === high ? formatAccuracy(low) : `${low}–${high}`}
-                  </span>
-                </>
-              );
-              return (
-                <li key={group.id ?? 'other'}>
-                  {group.id === null ? (
-                    <div className={styles.row}>{content}</div>
-                  ) : (
-                    <button
-                      type="button"
-                      className={`${styles.row} ${styles.button}`}
-                      onClick={() => drill('site_group', group.id!, group.name)}
-                    >
-                      {content}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
+            {groups.map((group) => (
+              <CategoryDotsRow
+                key={group.id ?? 'other'}
+                group={group}
+                scale={scale}
+                onOpen={(id, name) => drill('site_group', id, name)}
+              />
+            ))}
           </ul>
           <div className={styles.axis} aria-hidden>
             <div className={styles.axisRow}>
               <span />
               <span className={styles.ticks}>
-                {ticks.map((tick) => (
-                  <span key={tick} style={{ left: position(tick) }}>
+                {scale.ticks.map((tick) => (
+                  <span key={tick} style={{ left: scale.position(tick) }}>
                     {tick}
                   </span>
                 ))}

@@ -3,16 +3,14 @@ import type { DashboardData } from '../state/use-dashboard-data.ts';
 import { useDrill } from '../state/use-drill.ts';
 import { AccuracyTrendWidget } from './accuracy-trend-widget.tsx';
 import { ChannelsByCategoryWidget } from './channels-by-category-widget.tsx';
-import { ChannelsTable } from './channels-table.tsx';
 import { CharacteristicWidget } from './characteristic-widget.tsx';
-import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
 import { MapWidget } from './map-widget.tsx';
 import { PageHeader, SelectionMeta } from './page-header.tsx';
+import { PortfolioChannelsAndIssues } from './portfolio-channels-and-issues.tsx';
 import { PortfolioKpis } from './portfolio-kpis.tsx';
 import { PropertiesTable } from './properties-table.tsx';
 import { PropertyTypeWidget } from './property-type-widget.tsx';
 import { ScoreDistributionWidget } from './score-distribution-widget.tsx';
-import { TimeToFixWidget } from './time-to-fix-widget.tsx';
 import styles from './widgets.module.css';
 
 /** Several property types: the whole portfolio at a glance, and the ways into it. */
@@ -26,15 +24,7 @@ export function OverviewPage({
   hotelChainMode: boolean;
 }) {
   const drill = useDrill();
-  const {
-    propertyTypes,
-    properties,
-    channels,
-    characteristics,
-    scoreInterval,
-    issuesSummary,
-    map,
-  } = data;
+  const { propertyTypes, properties, channels, characteristics, scoreInterval, map } = data;
   return (
     <>
       <PageHeader
@@ -98,22 +88,7 @@ export function OverviewPage({
           showType
           drill={drill}
         />
-        <ChannelsTable
-          rows={channels.data?.availableFilters}
-          loading={channels.isPending}
-          failed={channels.isError}
-          span={7}
-          variant="portfolio"
-          drill={drill}
-        />
-        <IssuesSummaryWidget
-          data={issuesSummary.data}
-          loading={issuesSummary.isPending}
-          failed={issuesSummary.isError}
-          span={5}
-          hotelChainMode={hotelChainMode}
-        />
-        <TimeToFixWidget span={12} />
+        <PortfolioChannelsAndIssues data={data} hotelChainMode={hotelChainMode} />
       </div>
     </>
   );

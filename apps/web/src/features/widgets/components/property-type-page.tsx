@@ -3,15 +3,13 @@ import type { DashboardData } from '../state/use-dashboard-data.ts';
 import { useDrill } from '../state/use-drill.ts';
 import { AccuracyTrendWidget } from './accuracy-trend-widget.tsx';
 import { ChannelCategoryWidget } from './channel-category-widget.tsx';
-import { ChannelsTable } from './channels-table.tsx';
 import { CharacteristicWidget } from './characteristic-widget.tsx';
-import { IssuesSummaryWidget } from './issues-summary-widget.tsx';
 import { MapWidget } from './map-widget.tsx';
 import { PageHeader, SelectionMeta } from './page-header.tsx';
+import { PortfolioChannelsAndIssues } from './portfolio-channels-and-issues.tsx';
 import { PortfolioKpis } from './portfolio-kpis.tsx';
 import { PropertiesTable } from './properties-table.tsx';
 import { ScoreDistributionWidget } from './score-distribution-widget.tsx';
-import { TimeToFixWidget } from './time-to-fix-widget.tsx';
 import styles from './widgets.module.css';
 
 const PLURALS: Record<string, string> = { HOTEL: 'Hotels', RESTAURANT: 'Restaurants', SPA: 'Spas' };
@@ -29,15 +27,7 @@ export function PropertyTypePage({
   hotelChainMode: boolean;
 }) {
   const drill = useDrill();
-  const {
-    propertyTypes,
-    properties,
-    channels,
-    characteristics,
-    scoreInterval,
-    issuesSummary,
-    map,
-  } = data;
+  const { propertyTypes, properties, channels, characteristics, scoreInterval, map } = data;
   const type = propertyTypes.data?.availableFilters.find((row) => row.id === propertyType);
   const categories = data.channelCategories;
   return (
@@ -99,22 +89,7 @@ export function PropertyTypePage({
             drill={drill}
           />
         )}
-        <ChannelsTable
-          rows={channels.data?.availableFilters}
-          loading={channels.isPending}
-          failed={channels.isError}
-          span={7}
-          variant="portfolio"
-          drill={drill}
-        />
-        <IssuesSummaryWidget
-          data={issuesSummary.data}
-          loading={issuesSummary.isPending}
-          failed={issuesSummary.isError}
-          span={5}
-          hotelChainMode={hotelChainMode}
-        />
-        <TimeToFixWidget span={12} />
+        <PortfolioChannelsAndIssues data={data} hotelChainMode={hotelChainMode} />
       </div>
     </>
   );

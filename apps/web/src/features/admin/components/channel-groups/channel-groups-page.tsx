@@ -4,9 +4,9 @@ import {
   type ChannelGroupInput,
 } from '@lens/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { Link, useMatch, useNavigate, useParams } from 'react-router';
-import { Button, buttonClasses } from '../../../../components/button.tsx';
+import { useState } from 'react';
+import { useMatch, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../../components/button.tsx';
 import { Skeleton } from '../../../../components/feedback-states.tsx';
 import { TextField } from '../../../../components/form-controls.tsx';
 import { OptionSelect } from '../../../../components/option-select.tsx';
@@ -19,7 +19,9 @@ import { AdminPage } from '../admin-page.tsx';
 import { openColumn, TitleCell } from '../cells.tsx';
 import { ChannelPicker } from '../channel-picker.tsx';
 import { AdminForm, ConfirmDialog, FormSection } from '../form-parts.tsx';
-import { ListCard, SearchBox } from '../list-card.tsx';
+import { ClientFilter } from '../client-filter.tsx';
+import { ListCard } from '../list-card.tsx';
+import { NewRecordLink } from '../new-record-link.tsx';
 import { useToasts } from '../toasts.tsx';
 import { useChannelCatalog } from '../../../../api/channel-catalog.ts';
 import {
@@ -72,50 +74,32 @@ export function ChannelGroupsPage() {
   const { id } = useParams();
   const creating = useMatch('/admin/channel_groups/create') !== null;
   const editing = id !== undefined && Number(id) > 0 ? Number(id) : null;
-  const { clients } = useClientOptions();
   const clientId = list.id('client');
   const query = useChannelGroups({ search: list.search || undefined, page: list.page, clientId });
-  const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
   const backToList = () => navigate(`/admin/channel_groups${list.queryString}`);
   return (
     <AdminPage
       title="Channel groups"
       description="Named sets of channels, such as GDS or group, meeting and event platforms, that filters offer as one choice."
       actions={
-        <Link
-          to={`/admin/channel_groups/create${list.queryString}`}
-          className={buttonClasses({ variant: 'primary' })}
-        >
+        <NewRecordLink to={`/admin/channel_groups/create${list.queryString}`}>
           <Plus size={16} aria-hidden /> New group
-        </Link>
+        </NewRecordLink>
       }
     >
       <ListCard
         caption="Channel groups"
         noun="groups"
         data-testid="channel-groups-list"
-        toolbar={
-          <>
-            <SearchBox label="Search groups" value={list.search} onSearch={onSearch} />
-            <OptionSelect
-              label="Client"
-              value={clientId}
-              options={clients}
-              placeholder="All clients"
-              onChange={(value) => list.set({ client: value })}
-            />
-          </>
-        }
-        data={query.data}
-        loading={query.isPending}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        list={list}
+        searchLabel="Search groups"
+        filters={<ClientFilter list={list} />}
+        query={query}
         columns={COLUMNS}
         rowKey={(group) => group.id}
         onRowActivate={(group) =>
           navigate(`/admin/channel_groups/edit/${group.id}${list.queryString}`)
         }
-        onPage={list.setPage}
         emptyTitle={list.search ? 'No group matches this search' : 'No channel groups yet'}
         emptyText={list.search ? undefined : 'Create one to offer several channels as one filter.'}
       />

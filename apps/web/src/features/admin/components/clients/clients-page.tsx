@@ -18,7 +18,7 @@ import { useSchemaForm } from '../../../../lib/use-schema-form.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, RelativeDate, Tag, TitleCell } from '../cells.tsx';
 import { AdminForm, FormSection } from '../form-parts.tsx';
-import { ListCard, SearchBox } from '../list-card.tsx';
+import { ListCard } from '../list-card.tsx';
 import { useToasts } from '../toasts.tsx';
 import { ClientSsoFields, useClientSsoForm } from './client-sso-fields.tsx';
 import {
@@ -90,7 +90,6 @@ export function ClientsPage() {
   const { id } = useParams();
   const editing = id !== undefined && Number(id) > 0 ? Number(id) : null;
   const query = useClients({ search: list.search || undefined, page: list.page });
-  const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
   return (
     <AdminPage
       title="Clients"
@@ -100,17 +99,14 @@ export function ClientsPage() {
         caption="Clients"
         noun="clients"
         data-testid="clients-list"
-        toolbar={<SearchBox label="Search clients" value={list.search} onSearch={onSearch} />}
-        data={query.data}
-        loading={query.isPending}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        list={list}
+        searchLabel="Search clients"
+        query={query}
         columns={COLUMNS}
         rowKey={(client) => client.id}
         onRowActivate={(client) =>
           navigate(`/admin/clients/update/${client.id}${list.queryString}`)
         }
-        onPage={list.setPage}
         emptyTitle={list.search ? 'No client matches this search' : 'No clients yet'}
       />
       {editing !== null && (

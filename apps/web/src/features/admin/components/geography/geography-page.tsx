@@ -5,14 +5,14 @@ import {
   type GeographyType,
 } from '@lens/contracts';
 import { ChevronRight, Plus, X } from 'lucide-react';
-import { useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
-import { buttonClasses } from '../../../../components/button.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, TitleCell } from '../cells.tsx';
-import { ListCard, SearchBox } from '../list-card.tsx';
+import { ListCard } from '../list-card.tsx';
+import { NewRecordLink } from '../new-record-link.tsx';
 import { SegmentLinks } from '../segment-links.tsx';
 import { GeographySheet } from './geography-sheet.tsx';
 import { capitalised, GEOGRAPHY_LABEL } from './geography-labels.ts';
@@ -117,7 +117,6 @@ export function GeographyPage() {
     parentId: parentType ? parentId : undefined,
   });
   const columns = useMemo(() => columnsFor(type), [type]);
-  const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
   const listPath = `/admin/geography?type=${type}${parentId && parentType ? `&parent=${parentId}` : ''}`;
   const label = GEOGRAPHY_LABEL[type];
   const trail = parent.data ? [...parent.data.ancestors, parent.data] : [];
@@ -127,12 +126,11 @@ export function GeographyPage() {
       title="Geography"
       description="Countries, regions, sub-regions and cities, shared by every client's properties."
       actions={
-        <Link
+        <NewRecordLink
           to={`/admin/geography/create/${type}${parentId && parentType ? `/${parentId}` : ''}`}
-          className={buttonClasses({ variant: 'primary' })}
         >
           <Plus size={16} aria-hidden /> New {label.one}
-        </Link>
+        </NewRecordLink>
       }
     >
       <SegmentLinks
@@ -163,18 +161,13 @@ export function GeographyPage() {
         caption={capitalised(label.many)}
         noun={label.many}
         data-testid="geography-list"
-        toolbar={
-          <SearchBox label={`Search ${label.many}`} value={list.search} onSearch={onSearch} />
-        }
-        data={query.data}
-        loading={query.isPending}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        list={list}
+        searchLabel={`Search ${label.many}`}
+        query={query}
         columns={columns}
         rowKey={(item) => item.id}
         // The list's level, parent and search come back when the entry closes.
         onRowActivate={(item) => navigate(`/admin/geography/${type}/${item.id}${list.queryString}`)}
-        onPage={list.setPage}
         emptyTitle={
           list.search ? `No ${label.one} matches this search` : `No ${label.many} here yet`
         }

@@ -1,17 +1,18 @@
 import { USER_ROLES, USER_STATUSES, type AdminUser, type UserRole } from '@lens/contracts';
 import { UserPlus } from 'lucide-react';
 import { useCallback } from 'react';
-import { Link, useMatch, useNavigate, useParams } from 'react-router';
-import { buttonClasses } from '../../../../components/button.tsx';
+import { useMatch, useNavigate, useParams } from 'react-router';
 import { SelectField } from '../../../../components/form-controls.tsx';
 import { OptionSelect, valueOptions } from '../../../../components/option-select.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
-import { useClientOptions, useCurrentUser } from '../../api/admin-api.ts';
+import { useCurrentUser } from '../../api/admin-api.ts';
 import { useUsers } from '../../api/users-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, RelativeDate, Tag, TitleCell } from '../cells.tsx';
-import { ListCard, SearchBox } from '../list-card.tsx';
+import { ClientFilter } from '../client-filter.tsx';
+import { ListCard } from '../list-card.tsx';
+import { NewRecordLink } from '../new-record-link.tsx';
 import { UserSheet } from './user-sheet.tsx';
 
 const COLUMNS: readonly TableColumn<AdminUser>[] = [
@@ -69,7 +70,6 @@ export function UsersPage() {
   const creating = useMatch('/admin/users/create') !== null;
   const editing = id !== undefined && Number(id) > 0 ? Number(id) : null;
   const me = useCurrentUser();
-  const { clients } = useClientOptions();
   const clientId = list.id('client');
   const status = list.oneOf('status', USER_STATUSES);
   const role = list.oneOf('role', USER_ROLES);
@@ -84,35 +84,26 @@ export function UsersPage() {
     () => navigate(`/admin/users${list.queryString}`),
     [navigate, list.queryString],
   );
-  const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
 
   return (
     <AdminPage
       title="Users"
       description="Who can sign in, for which client, and which views they see."
       actions={
-        <Link
-          to={`/admin/users/create${list.queryString}`}
-          className={buttonClasses({ variant: 'primary' })}
-        >
+        <NewRecordLink to={`/admin/users/create${list.queryString}`}>
           <UserPlus size={16} aria-hidden /> New user
-        </Link>
+        </NewRecordLink>
       }
     >
       <ListCard
         caption="Users"
         noun="users"
         data-testid="users-list"
-        toolbar={
+        list={list}
+        searchLabel="Search by name or email"
+        filters={
           <>
-            <SearchBox label="Search by name or email" value={list.search} onSearch={onSearch} />
-            <OptionSelect
-              label="Client"
-              value={clientId}
-              options={clients}
-              placeholder="All clients"
-              onChange={(value) => list.set({ client: value })}
-            />
+            <ClientFilter list={list} />
             <SelectField
               label="Role"
               value={role ?? ''}
@@ -133,14 +124,10 @@ export function UsersPage() {
             />
           </>
         }
-        data={query.data}
-        loading={query.isPending}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         columns={COLUMNS}
         rowKey={(user) => user.id}
         onRowActivate={(user) => navigate(`/admin/users/update/${user.id}${list.queryString}`)}
-        onPage={list.setPage}
         emptyTitle={list.search ? 'No user matches this search' : 'No users yet'}
         emptyText={list.search ? 'Try part of a name or an email address.' : undefined}
       />

@@ -1,18 +1,16 @@
 import { VIEW_TYPES, type AdminView, type ViewType } from '@lens/contracts';
 import { HOTEL_CHAIN_VIEW_TYPE } from '@lens/domain';
 import { Plus } from 'lucide-react';
-import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClasses } from '../../../../components/button.tsx';
 import { EmptyState } from '../../../../components/feedback-states.tsx';
-import { OptionSelect } from '../../../../components/option-select.tsx';
 import type { TableColumn } from '../../../../components/virtual-table.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
-import { useClientOptions } from '../../api/admin-api.ts';
 import { useViews } from '../../api/views-api.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { openColumn, Tag, TitleCell } from '../cells.tsx';
-import { ListCard, SearchBox } from '../list-card.tsx';
+import { ClientFilter } from '../client-filter.tsx';
+import { ListCard } from '../list-card.tsx';
+import { NewRecordLink } from '../new-record-link.tsx';
 import { SegmentLinks } from '../segment-links.tsx';
 import { VIEW_TYPE_LABEL } from './view-types.ts';
 
@@ -86,21 +84,16 @@ export function ViewsPage() {
 function ViewList({ viewType }: { viewType: ViewType }) {
   const list = useListParams();
   const navigate = useNavigate();
-  const { clients } = useClientOptions();
   const clientId = list.id('client');
   const query = useViews({ search: list.search || undefined, page: list.page, viewType, clientId });
-  const onSearch = useCallback((value: string) => list.setSearch(value), [list]);
   return (
     <AdminPage
       title="Views"
       description="Saved scopes of properties and channels; users see the views granted to them."
       actions={
-        <Link
-          to={`/admin/view/create/view?type=${viewType}`}
-          className={buttonClasses({ variant: 'primary' })}
-        >
+        <NewRecordLink to={`/admin/view/create/view?type=${viewType}`}>
           <Plus size={16} aria-hidden /> New view
-        </Link>
+        </NewRecordLink>
       }
     >
       <SegmentLinks
@@ -115,26 +108,13 @@ function ViewList({ viewType }: { viewType: ViewType }) {
         caption={VIEW_TYPE_LABEL[viewType]}
         noun="views"
         data-testid="views-list"
-        toolbar={
-          <>
-            <SearchBox label="Search views" value={list.search} onSearch={onSearch} />
-            <OptionSelect
-              label="Client"
-              value={clientId}
-              options={clients}
-              placeholder="All clients"
-              onChange={(value) => list.set({ client: value })}
-            />
-          </>
-        }
-        data={query.data}
-        loading={query.isPending}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        list={list}
+        searchLabel="Search views"
+        filters={<ClientFilter list={list} />}
+        query={query}
         columns={COLUMNS}
         rowKey={(view) => view.id}
         onRowActivate={(view) => navigate(`/admin/view/view/${view.id}`)}
-        onPage={list.setPage}
         emptyTitle={
           list.search
             ? 'No view matches this search'

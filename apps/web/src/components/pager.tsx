@@ -1,14 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from './button.tsx';
 import styles from './pager.module.css';
 
-/** Where a page sits in the list, and the way to the pages around it. */
+/** Where a page sits in a paged list, and the way to the pages around it. */
 export function Pager({
   page,
   pageSize,
   total,
   onPage,
   label,
+  hideSinglePage = false,
 }: {
   page: number;
   pageSize: number;
@@ -16,8 +17,11 @@ export function Pager({
   onPage(page: number): void;
   /** What the list holds, e.g. "audits". */
   label: string;
+  /** Lists that say their count elsewhere draw nothing while everything fits on one page. */
+  hideSinglePage?: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (hideSinglePage && pages === 1) return null;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
@@ -25,7 +29,9 @@ export function Pager({
       <p className={styles.range} aria-live="polite">
         {total === 0
           ? `No ${label}`
-          : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${label}`}
+          : first > total
+            ? `No ${label} on this page`
+            : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${label}`}
       </p>
       <div className={styles.buttons}>
         <Button

@@ -1,0 +1,61 @@
+import { ACTIVITY_ACTIONS } from '@lens/contracts';
+import { TextField } from '../../../components/form-controls.tsx';
+import { OptionSelect, valueOptions } from '../../../components/option-select.tsx';
+import { ACTIVITY_LABELS } from './activity-labels.ts';
+import type { ManagerActivityPageState } from './use-manager-activity-page.ts';
+import bar from './filter-bar.module.css';
+import styles from './manager-activity.module.css';
+
+/** Who, which action, which property and between which days. */
+export function ActivityFilters({ page }: { page: ManagerActivityPageState }) {
+  const { filters, setFilters, options } = page;
+  return (
+    <>
+      <div className={bar.field}>
+        <OptionSelect
+          label="User"
+          value={filters.user}
+          options={options.data?.users}
+          placeholder="Everyone"
+          onChange={(value) => setFilters({ user: value })}
+        />
+      </div>
+      <div className={bar.field}>
+        <OptionSelect
+          label="Action"
+          value={filters.action}
+          options={valueOptions(ACTIVITY_ACTIONS, (action) => ACTIVITY_LABELS[action].label)}
+          placeholder="Every action"
+          onChange={(action) => setFilters({ action })}
+        />
+      </div>
+      <div className={`${bar.field} ${styles.property}`}>
+        <OptionSelect
+          label="Property"
+          value={filters.property}
+          options={options.data?.properties}
+          placeholder="All properties"
+          onChange={(value) => setFilters({ property: value })}
+        />
+      </div>
+      <div className={bar.date}>
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => setFilters({ from: event.target.value })}
+        />
+      </div>
+      <div className={bar.date}>
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => setFilters({ to: event.target.value })}
+        />
+      </div>
+    </>
+  );
+}
