@@ -52,7 +52,7 @@ const OVER_SIZE_BASELINE = {
     'apps/server/src/engine/comparators/description.test.ts',
     'apps/server/src/engine/comparators/identity.test.ts',
     'apps/server/src/engine/hours-text.ts',
-    'apps/server/src/modules/chain-admin/chain-admin.api.test.ts',
+    'apps/server/src/modules/hotel-chain-admin/hotel-chain-admin.api.test.ts',
     'apps/server/src/modules/change-requests/change-requests.api.test.ts',
     'apps/server/src/modules/dashboard-data/aggregates.api.test.ts',
     'apps/server/src/modules/dashboard-data/aggregates.queries.ts',

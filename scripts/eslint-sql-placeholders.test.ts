@@ -37,7 +37,7 @@ new RuleTester().run('sql-placeholders', plugin.rules['sql-placeholders'], {
       errors: computed,
     },
     {
-      filename: at('modules/chain-admin/review-queue.queries.ts'),
+      filename: at('modules/hotel-chain-admin/review-queue.queries.ts'),
       code: 'const q = `(${a}::int[] IS NULL OR id = ANY($${n}) OR x = $${n})`;',
       errors: [...computed, ...computed],
     },

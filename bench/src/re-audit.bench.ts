@@ -3,8 +3,8 @@ import {
   countCategoryAudits,
   createRun,
   findRun,
-} from '../../apps/server/src/modules/chain-admin/audit-limits.queries.ts';
-import { reAuditJob } from '../../apps/server/src/modules/chain-admin/re-audit.job.ts';
+} from '../../apps/server/src/modules/hotel-chain-admin/audit-limits.queries.ts';
+import { reAuditJob } from '../../apps/server/src/modules/hotel-chain-admin/re-audit.job.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import { report } from './measure.ts';
 

@@ -35,7 +35,7 @@ import { clientSsoRoutes } from './modules/client-sso/client-sso.routes.ts';
 import { adminViewsRoutes } from './modules/views/admin-views.routes.ts';
 import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.routes.ts';
 import { adminGeographyRoutes } from './modules/admin-geography/admin-geography.routes.ts';
-import { chainAdminRoutes } from './modules/chain-admin/chain-admin.routes.ts';
+import { hotelChainAdminRoutes } from './modules/hotel-chain-admin/hotel-chain-admin.routes.ts';
 import { noiseControlRoutes } from './modules/noise-control/noise-control.routes.ts';
 import { connectorsRoutes } from './modules/connectors/connectors.routes.ts';
 import { listingIdentityRoutes } from './modules/listing-identity/listing-identity.routes.ts';
@@ -153,7 +153,7 @@ export async function buildApp({
   await app.register(adminViewsRoutes);
   await app.register(channelGroupsRoutes);
   await app.register(adminGeographyRoutes);
-  await app.register(chainAdminRoutes);
+  await app.register(hotelChainAdminRoutes);
   await app.register(noiseControlRoutes);
   await app.register(connectorsRoutes);
   await app.register(changeRequestsRoutes);

@@ -9,7 +9,7 @@ import { serveHttp } from './http/serve-http.ts';
 import { runWebWorker } from './http/web-worker-main.ts';
 import { startWebWorkers } from './http/web-workers.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
-import { queueEngineReAudit } from './modules/chain-admin/engine-re-audit.job.ts';
+import { queueEngineReAudit } from './modules/hotel-chain-admin/engine-re-audit.job.ts';
 import { syncCatalog } from './modules/catalog/catalog.queries.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './demo/demo-seed.service.ts';
 import { seedDemoWrongMatch } from './modules/listing-identity/demo-identity.service.ts';

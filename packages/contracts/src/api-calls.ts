@@ -9,7 +9,7 @@ import { ADMIN_GEOGRAPHY_CALLS } from './api-calls-admin-geography.ts';
 import { ADMIN_USER_CALLS } from './api-calls-admin-users.ts';
 import { ADMIN_VIEW_CALLS } from './api-calls-admin-views.ts';
 import { API_TOKEN_CALLS } from './api-calls-api-tokens.ts';
-import { CHAIN_ADMIN_CALLS } from './api-calls-chain-admin.ts';
+import { CHAIN_ADMIN_CALLS } from './api-calls-hotel-chain-admin.ts';
 import { CHANGE_REQUEST_CALLS } from './api-calls-change-requests.ts';
 import { DUPLICATE_LISTING_CALLS } from './api-calls-duplicate-listings.ts';
 import { TIME_TO_FIX_CALLS } from './api-calls-time-to-fix.ts';

@@ -42,7 +42,7 @@ export * from './statuses.ts';
 export * from './url-filters.ts';
 export * from './viewport.ts';
 export * from './views.ts';
-export * from './chain-admin-reach.ts';
+export * from './hotel-chain-admin-reach.ts';
 export * from './widget-loading.ts';
 export * from './path-remainder.ts';
 export * from './change-request-layouts.ts';

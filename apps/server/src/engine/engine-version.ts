@@ -3,7 +3,7 @@
  *
  * Bump it (by one) in the change that alters a verdict: a comparator, a threshold default, a
  * normalisation, anything that can give a stored pair another status or score. After the deploy,
- * the engine re-audit (modules/chain-admin/engine-re-audit.job.ts) re-scores every stored audit
+ * the engine re-audit (modules/hotel-chain-admin/engine-re-audit.job.ts) re-scores every stored audit
  * stamped with an older version, so the dashboard never mixes verdicts of two rule sets. The
  * fingerprint test (engine-version.test.ts) fails when the verdicts on the labelled corpus change
  * under an unchanged version.

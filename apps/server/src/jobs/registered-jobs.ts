@@ -1,6 +1,6 @@
 import { flagMatchedNotesJob } from '../modules/matched-notes/matched-notes.job.ts';
-import { reAuditJob } from '../modules/chain-admin/re-audit.job.ts';
-import { engineReAuditJob } from '../modules/chain-admin/engine-re-audit.job.ts';
+import { reAuditJob } from '../modules/hotel-chain-admin/re-audit.job.ts';
+import { engineReAuditJob } from '../modules/hotel-chain-admin/engine-re-audit.job.ts';
 import { ALERT_DIGEST_CRON, alertDigestJob } from '../modules/alerts/alert-digest.job.ts';
 import {
   buildReportJob,

@@ -40,7 +40,7 @@ const NOT_CLIENT_DATA = new Set<string>([
 
 /**
  * Administration answers 403 to every USER, whatever the client: admin-access.api.test.ts walks
- * it, and chain-admin.api.test.ts the hotel-chain admin's calls.
+ * it, and hotel-chain-admin.api.test.ts the hotel-chain admin's calls.
  */
 const isAdministration = (call: ApiCall) =>
   call.path.startsWith('/dashboard/admin/') || call.path.startsWith('/dashboard/hilton-admin/');

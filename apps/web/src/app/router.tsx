@@ -78,23 +78,26 @@ const adminChildren: RouteObject[] = [
   { path: ':viewType', ...adminPage('ViewsPage') },
 ];
 
-const loadChainAdminSection = () => loadChunk(() => import('./routes/chain-admin-layout.tsx'));
-type ChainAdminSection = Awaited<ReturnType<typeof loadChainAdminSection>>;
+const loadHotelChainAdminSection = () =>
+  loadChunk(() => import('./routes/hotel-chain-admin-layout.tsx'));
+type HotelChainAdminSection = Awaited<ReturnType<typeof loadHotelChainAdminSection>>;
 
 /** A screen of the hotel-chain admin chunk. */
-const chainAdminPage = (name: Exclude<keyof ChainAdminSection, 'ChainAdminLayout'>) => ({
-  lazy: async () => ({ Component: (await loadChainAdminSection())[name] }),
+const hotelChainAdminPage = (
+  name: Exclude<keyof HotelChainAdminSection, 'HotelChainAdminLayout'>,
+) => ({
+  lazy: async () => ({ Component: (await loadHotelChainAdminSection())[name] }),
 });
 
-const chainAdminChildren: RouteObject[] = [
+const hotelChainAdminChildren: RouteObject[] = [
   {
-    ...chainAdminPage('ChainAdminShell'),
+    ...hotelChainAdminPage('HotelChainAdminShell'),
     children: [
-      { index: true, ...chainAdminPage('ChainAdminHome') },
-      { path: 'audits', ...chainAdminPage('ChainAdminHome') },
-      { path: 'audits/:channelTypeId/*', ...chainAdminPage('AuditsReviewPage') },
-      { path: 'manager_activity/*', ...chainAdminPage('ManagerActivityPage') },
-      { path: 'audit_limits_configuration/*', ...chainAdminPage('AuditLimitsPage') },
+      { index: true, ...hotelChainAdminPage('HotelChainAdminHome') },
+      { path: 'audits', ...hotelChainAdminPage('HotelChainAdminHome') },
+      { path: 'audits/:channelTypeId/*', ...hotelChainAdminPage('AuditsReviewPage') },
+      { path: 'manager_activity/*', ...hotelChainAdminPage('ManagerActivityPage') },
+      { path: 'audit_limits_configuration/*', ...hotelChainAdminPage('AuditLimitsPage') },
     ],
   },
 ];
@@ -115,8 +118,8 @@ export const routes: RouteObject[] = [
     path: '/hilton_admin',
     loader: credentialsLoader,
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await loadChainAdminSection()).ChainAdminLayout }),
-    children: chainAdminChildren,
+    lazy: async () => ({ Component: (await loadHotelChainAdminSection()).HotelChainAdminLayout }),
+    children: hotelChainAdminChildren,
   },
   {
     // A sheet to print, outside the app frame.

@@ -11,7 +11,7 @@ export * from './settings.ts';
 export * from './support.ts';
 export * from './rollups.ts';
 export * from './sessions.ts';
-export * from './chain-admin.ts';
+export * from './hotel-chain-admin.ts';
 export * from './listings.ts';
 export * from './api-tokens.ts';
 export * from './alerts.ts';

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/transaction.ts';
 import type { AuditKey } from '../../db/pair-state-columns.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';
 import { scoreAudit } from '../audits/audit-score.ts';
-import { loadAuditsWithResults, updateAuditScores } from '../chain-admin/reviews.queries.ts';
+import { loadAuditsWithResults, updateAuditScores } from '../hotel-chain-admin/reviews.queries.ts';
 
 /**
  * Scores the audits again from their results by the engine's rules and brings the pair states and
