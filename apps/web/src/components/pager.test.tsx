@@ -43,6 +43,12 @@ describe('Pager', () => {
     expect(screen.getByText('No audits on this page')).toBeTruthy();
   });
 
+  it('shows the range of a single page without buttons to other pages', () => {
+    render(<Pager page={1} pageSize={25} total={4} onPage={() => {}} label="users" />);
+    expect(screen.getByText('1–4 of 4 users')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('draws nothing for a single page when the list says its count elsewhere', () => {
     render(
       <Pager page={1} pageSize={25} total={20} onPage={() => {}} label="alerts" hideSinglePage />,

@@ -22,6 +22,8 @@ export function Pager({
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (hideSinglePage && pages === 1) return null;
+  // One page needs no way to another, unless the list sits past its end (rows removed under it).
+  const stepping = pages > 1 || page > pages;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
@@ -33,31 +35,33 @@ export function Pager({
             ? `No ${label} on this page`
             : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${label}`}
       </p>
-      <div className={styles.buttons}>
-        <Button
-          size="small"
-          variant="ghost"
-          onClick={() => onPage(page - 1)}
-          disabled={page <= 1}
-          aria-label="Previous page"
-        >
-          <ChevronLeft size={16} aria-hidden />
-          <span className={styles.word}>Previous</span>
-        </Button>
-        <span className={styles.position}>
-          Page {Math.min(page, pages)} of {pages}
-        </span>
-        <Button
-          size="small"
-          variant="ghost"
-          onClick={() => onPage(page + 1)}
-          disabled={page >= pages}
-          aria-label="Next page"
-        >
-          <span className={styles.word}>Next</span>
-          <ChevronRight size={16} aria-hidden />
-        </Button>
-      </div>
+      {stepping && (
+        <div className={styles.buttons}>
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() => onPage(page - 1)}
+            disabled={page <= 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeft size={16} aria-hidden />
+            <span className={styles.word}>Previous</span>
+          </Button>
+          <span className={styles.position}>
+            Page {Math.min(page, pages)} of {pages}
+          </span>
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() => onPage(page + 1)}
+            disabled={page >= pages}
+            aria-label="Next page"
+          >
+            <span className={styles.word}>Next</span>
+            <ChevronRight size={16} aria-hidden />
+          </Button>
+        </div>
+      )}
     </nav>
   );
 }
