@@ -1,5 +1,5 @@
 import { addDays, auditAgeLabel, formatDay, STALE_AFTER_DAYS } from '@lens/domain';
-import type { Browser, Locator, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
 import { DEMO, signInContext } from '../support/session.ts';
@@ -55,6 +55,20 @@ function lastAuditedCells(table: Locator): Promise<Cell[]> {
   });
 }
 
+/**
+ * A read's answer, asked again after a busy server's 503 or a rate limit's 429 as the app does;
+ * any other failure names its status and body, not a missing field further on.
+ */
+async function readOk(context: BrowserContext, url: string): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await context.request.get(url);
+    if (response.ok()) return response.json();
+    if (![429, 503].includes(response.status()) || attempt === 5)
+      throw new Error(`${url} answered ${response.status()}: ${await response.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
+  }
+}
+
 /** Rows in the table, as it tells assistive technology (the virtual table draws only some). */
 async function rowCount(table: Locator): Promise<number> {
   const element = table.locator('table');
@@ -103,11 +117,10 @@ describe.skipIf(!executable)('last audited in chromium', () => {
     // where one does is the range the page opens.
     for (let back = 0; back <= 64 && days === undefined; back += 4) {
       endDate = addDays(today, -back);
-      const rows = (await (
-        await context.request.get(
-          `${baseUrl}/dashboard/data/filter/property?startDate=${addDays(endDate, -30)}&endDate=${endDate}`,
-        )
-      ).json()) as { availableFilters: Row[] };
+      const rows = (await readOk(
+        context,
+        `${baseUrl}/dashboard/data/filter/property?startDate=${addDays(endDate, -30)}&endDate=${endDate}`,
+      )) as { availableFilters: Row[] };
       days = STALE_AFTER_DAYS.find((choice) => {
         const left = staleRows(rows.availableFilters, choice, today).length;
         return left > 0 && left < rows.availableFilters.length;
