@@ -144,7 +144,9 @@ export async function aggregate(
     keys: by.map((_, index) => row[`k${index}`] ?? null),
     count: Number(row.count),
     scored: Number(row.scored),
-    accuracy: row.accuracy === null ? null : Number(row.accuracy),
+    // Sums taken back out (audits after the range's end) leave float residue: 100.00000000001
+    // is 100, and the contract refuses more.
+    accuracy: row.accuracy === null ? null : Math.min(100, Math.max(0, Number(row.accuracy))),
     knockout: row.knockout === null ? null : Number(row.knockout),
     contentScore: row.content_score == null ? null : Number(row.content_score),
     contentScored: Number(row.content_scored ?? 0),
