@@ -92,7 +92,7 @@ export async function benchViews(bench: BenchDatabase): Promise<BenchView[]> {
       );
       return existing.rows[0]!.id;
     });
-    const view: ViewContext = { id, clientId: bench.clientId, scope, allSites: true };
+    const view: ViewContext = { id, clientId: bench.clientId, scope, allChannels: true };
     views.push({
       shape,
       name,

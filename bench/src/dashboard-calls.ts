@@ -60,7 +60,7 @@ export async function propertyPages(
   propertyIds: number[],
 ): Promise<PropertyPage[]> {
   const { rows } = await bench.database.pool.query<PropertyPage>(
-    `SELECT p.id, (SELECT a.id FROM audits a WHERE a.property_id = p.id AND a.site_id = 104
+    `SELECT p.id, (SELECT a.id FROM audits a WHERE a.property_id = p.id AND a.channel_id = 104
                    ORDER BY a.audit_date DESC, a.id DESC LIMIT 1) AS audit
      FROM unnest($1::int[]) AS p (id)`,
     [propertyIds],

@@ -179,7 +179,7 @@ async function scenariosOf(bench: BenchDatabase): Promise<(filters: ViewFilters)
     ),
     by(
       'one property, one channel, by characteristic',
-      { propertyIds: [f.property], siteIds: [104] },
+      { propertyIds: [f.property], channelIds: [104] },
       last30,
       ['characteristic'],
     ),

@@ -46,20 +46,20 @@ const TABLES: Array<[name: string, select: string, columns: Record<string, strin
   ],
   [
     'audits',
-    `SELECT a.property_id, a.id, a.site_id, a.audit_date FROM audits a
+    `SELECT a.property_id, a.id, a.channel_id, a.audit_date FROM audits a
      WHERE a.property_id IN (SELECT id FROM properties WHERE client_id = $CLIENT) AND a.audit_date BETWEEN $FROM AND $TO`,
-    { property_id: 'INTEGER', id: 'BIGINT', site_id: 'INTEGER', audit_date: 'DATE' },
+    { property_id: 'INTEGER', id: 'BIGINT', channel_id: 'INTEGER', audit_date: 'DATE' },
   ],
   [
     // The state months of the ranges' ends (the latest at or before each), as aggregate() reads.
     'pair_states',
-    `SELECT property_id, site_id, month, audit_id, audit_date, prev_audit_id, prev_audit_date, region_id
+    `SELECT property_id, channel_id, month, audit_id, audit_date, prev_audit_id, prev_audit_date, region_id
      FROM pair_states WHERE client_id = $CLIENT AND month IN (
        SELECT (SELECT max(month) FROM pair_states WHERE client_id = $CLIENT AND month <= date_trunc('month', e))
        FROM unnest($ENDS::date[]) AS e)`,
     {
       property_id: 'INTEGER',
-      site_id: 'INTEGER',
+      channel_id: 'INTEGER',
       month: 'DATE',
       audit_id: 'BIGINT',
       audit_date: 'DATE',
@@ -73,10 +73,10 @@ const TABLES: Array<[name: string, select: string, columns: Record<string, strin
     'audit_results',
     `WITH ranges (s, e) AS (SELECT * FROM unnest($STARTS::date[], $ENDS::date[])),
      latest AS (
-       SELECT DISTINCT ON (r.s, r.e, a.property_id, a.site_id) a.property_id, a.id
+       SELECT DISTINCT ON (r.s, r.e, a.property_id, a.channel_id) a.property_id, a.id
        FROM ranges r JOIN audits a ON a.audit_date BETWEEN r.s AND r.e
        WHERE a.property_id IN (SELECT id FROM properties WHERE client_id = $CLIENT)
-       ORDER BY r.s, r.e, a.property_id, a.site_id, a.audit_date DESC, a.id DESC)
+       ORDER BY r.s, r.e, a.property_id, a.channel_id, a.audit_date DESC, a.id DESC)
      SELECT ar.property_id, ar.audit_id, ar.characteristic, ar.accuracy, ar.ignored
      FROM audit_results ar WHERE (ar.property_id, ar.audit_id) IN (SELECT property_id, id FROM latest)`,
     {
@@ -209,11 +209,11 @@ function definition(view: BenchView, c: Case): string {
     ? `AND a.property_id IN (SELECT p.id FROM properties p JOIN cities c ON c.id = p.city_id
                              WHERE c.region_id = ${view.filters.region})`
     : '';
-  const keys = c.by.map((key) => (key === 'site' ? 'l.site_id' : 'r.characteristic'));
+  const keys = c.by.map((key) => (key === 'site' ? 'l.channel_id' : 'r.characteristic'));
   return `WITH latest AS (
-      SELECT a.property_id, a.site_id, a.id FROM audits a
+      SELECT a.property_id, a.channel_id, a.id FROM audits a
       WHERE a.audit_date BETWEEN DATE '${c.range.startDate}' AND DATE '${c.range.endDate}' AND ${scope} ${region}
-      QUALIFY row_number() OVER (PARTITION BY a.property_id, a.site_id ORDER BY a.audit_date DESC, a.id DESC) = 1
+      QUALIFY row_number() OVER (PARTITION BY a.property_id, a.channel_id ORDER BY a.audit_date DESC, a.id DESC) = 1
     )
     SELECT ${keys.map((key, index) => `${key} AS k${index}`).join(', ')}, count(*)::INTEGER AS count,
            avg(r.accuracy) FILTER (WHERE NOT r.ignored)::DOUBLE AS accuracy
@@ -232,9 +232,9 @@ function statesPlan(view: BenchView, c: Case): string {
       : `AND s.property_id IN (SELECT property_id FROM view_properties WHERE view_id = ${view.view.id})`;
   const region = c.region ? `AND s.region_id = ${view.filters.region}` : '';
   const end = `DATE '${c.range.endDate}'`;
-  const keys = c.by.map((key) => (key === 'site' ? 'p.site_id' : 'r.characteristic'));
+  const keys = c.by.map((key) => (key === 'site' ? 'p.channel_id' : 'r.characteristic'));
   return `WITH p AS (
-      SELECT s.property_id, s.site_id,
+      SELECT s.property_id, s.channel_id,
              CASE WHEN s.audit_date <= ${end} THEN s.audit_id ELSE s.prev_audit_id END AS as_audit_id,
              CASE WHEN s.audit_date <= ${end} THEN s.audit_date ELSE s.prev_audit_date END AS as_date
       FROM pair_states s

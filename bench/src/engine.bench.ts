@@ -8,7 +8,7 @@ import {
   type OpeningHours,
   type PreparedReference,
   type ReferenceProfile,
-  type SiteProfile,
+  type ChannelProfile,
 } from '../../apps/server/src/engine/index.ts';
 import { opsPerSecond, report } from './measure.ts';
 import { Random } from '../../apps/server/src/demo/random.ts';
@@ -132,14 +132,14 @@ function reference(id: number): ReferenceProfile {
 }
 
 /** A channel's copy: mostly right, with formatting variants and the errors channels really make. */
-function snapshot(ref: ReferenceProfile, siteId: number): ChannelSnapshot {
+function snapshot(ref: ReferenceProfile, channelId: number): ChannelSnapshot {
   const { address, starRating, coordinates } = ref;
   const description = ref.descriptions?.en?.content ?? '';
   const unit = address?.line2 ? `, ${address.line2.replace('Suite', 'Ste')}` : '';
   const postalCode = chance(0.9) ? address?.postalCode : '99999';
   return {
     propertyId: ref.propertyId,
-    siteId,
+    channelId,
     capturedAt: '2026-11-01T00:00:00Z',
     shownClosed: chance(0.02),
     name: chance(0.8) ? ref.name.normalize('NFD').replace(/\p{M}/gu, '') : `${ref.name} Hotel`,
@@ -176,7 +176,7 @@ function snapshot(ref: ReferenceProfile, siteId: number): ChannelSnapshot {
 }
 
 /** What each kind of channel publishes, so that an audit covers what it would in production. */
-const SITE: Record<string, SiteProfile> = {
+const CHANNEL: Record<string, ChannelProfile> = {
   google: {
     id: 104,
     name: 'Google',
@@ -233,7 +233,7 @@ const SITE: Record<string, SiteProfile> = {
   },
 };
 
-const SITES_BY_TYPE: Record<PropertyType, string[]> = {
+const CHANNELS_BY_TYPE: Record<PropertyType, string[]> = {
   HOTEL: ['google', 'booking', 'tripadvisor', 'amadeus', 'groups360'],
   RESTAURANT: ['google', 'tripadvisor', 'openTable'],
   SPA: ['google', 'tripadvisor'],
@@ -242,7 +242,7 @@ const SITES_BY_TYPE: Record<PropertyType, string[]> = {
 interface Pair {
   prepared: PreparedReference;
   snapshot: ChannelSnapshot;
-  site: SiteProfile;
+  channel: ChannelProfile;
   projectType: AuditProjectType;
 }
 
@@ -250,15 +250,20 @@ interface Pair {
 function buildPairs(count: number, first = 1): Pair[] {
   return Array.from({ length: count }, (_, i) => {
     const ref = reference(first + i);
-    const sites = SITES_BY_TYPE[ref.propertyType];
-    const site = SITE[sites[i % sites.length] as string] as SiteProfile;
+    const channels = CHANNELS_BY_TYPE[ref.propertyType];
+    const channel = CHANNEL[channels[i % channels.length] as string] as ChannelProfile;
     const projectType = i % 3 === 0 ? 'MANUAL' : 'AUTOMATED';
-    return { prepared: prepareReference(ref), snapshot: snapshot(ref, site.id), site, projectType };
+    return {
+      prepared: prepareReference(ref),
+      snapshot: snapshot(ref, channel.id),
+      channel,
+      projectType,
+    };
   });
 }
 
-const auditPair = ({ prepared, snapshot, site, projectType }: Pair) =>
-  auditSnapshot(prepared, snapshot, site, projectType, DEFAULT_AUDIT_LIMITS);
+const auditPair = ({ prepared, snapshot, channel, projectType }: Pair) =>
+  auditSnapshot(prepared, snapshot, channel, projectType, DEFAULT_AUDIT_LIMITS);
 
 /**
  * Audits per second of wall time, and per second of this process's CPU time: on a machine

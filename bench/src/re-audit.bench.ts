@@ -22,7 +22,7 @@ export const FULL_REAUDIT_TARGET_MINUTES = 10;
 export async function benchReAudit(bench: BenchDatabase): Promise<void> {
   const pool = bench.database.pool;
   const { rows } = await pool.query<{ category_id: number }>(
-    `SELECT s.category_id FROM pair_states ps JOIN sites s ON s.id = ps.site_id
+    `SELECT s.category_id FROM pair_states ps JOIN channels s ON s.id = ps.channel_id
      WHERE ps.client_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
     [bench.clientId],
   );

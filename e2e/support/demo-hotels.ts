@@ -8,14 +8,14 @@ import type { APIRequestContext } from 'playwright-core';
 export async function firstHotelWhere(
   request: APIRequestContext,
   baseUrl: string,
-  siteId: number,
+  channelId: number,
   wanted: (filters: string, auditId: number) => Promise<boolean>,
 ): Promise<number | null> {
   const hotels = (await (
     await request.get(`${baseUrl}/dashboard/data/filter/property?property_type=HOTEL`)
   ).json()) as { availableFilters: { id: number }[] };
   for (const { id } of hotels.availableFilters.slice(0, 40)) {
-    const filters = `property=${id}&site=${siteId}`;
+    const filters = `property=${id}&site=${channelId}`;
     const last = (await (
       await request.get(`${baseUrl}/dashboard/data/audit-id/last?${filters}`)
     ).json()) as { auditId: number | null };

@@ -24,11 +24,11 @@ async function accuratePhoneCapture(
      JOIN audits a ON a.property_id = s.property_id AND a.id = s.audit_id
      JOIN channel_snapshots cs ON cs.property_id = a.property_id AND cs.id = a.snapshot_id
      JOIN audit_results r ON r.property_id = a.property_id AND r.audit_id = a.id
-     WHERE s.client_id = p.client_id AND s.site_id = 104
+     WHERE s.client_id = p.client_id AND s.channel_id = 104
        AND s.month = (SELECT max(month) FROM pair_states WHERE client_id = p.client_id)
        AND r.characteristic = 'PHONE' AND r.status = 'ACCURATE'
        AND NOT EXISTS (SELECT 1 FROM audits later WHERE later.property_id = a.property_id
-                         AND later.site_id = a.site_id AND (later.audit_date, later.id) > (a.audit_date, a.id))
+                         AND later.channel_id = a.channel_id AND (later.audit_date, later.id) > (a.audit_date, a.id))
      ORDER BY p.id DESC LIMIT 1`,
     [DEMO.manager.email],
   );

@@ -7,7 +7,7 @@ const baseUrl = inject('baseUrl');
 const executable = inject('chromiumPath');
 
 /** Booking.com and Expedia, audited for most demo properties. */
-const GROUP_SITES = [107, 120];
+const GROUP_CHANNEL_IDS = [107, 120];
 const GROUP_CHANNELS = ['Booking.com', 'Expedia'];
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -40,7 +40,7 @@ describe.skipIf(!executable)('channel groups in chromium', () => {
     ).json();
     clientId = seeded.items[0].clientId as number;
     const created = await api.post(`${baseUrl}/dashboard/admin/channel-groups`, {
-      data: { name: `E2E OTAs ${Date.now()}`, clientId, siteIds: GROUP_SITES },
+      data: { name: `E2E OTAs ${Date.now()}`, clientId, siteIds: GROUP_CHANNEL_IDS },
       headers: await csrfHeaders(api),
     });
     expect(created.status(), await created.text()).toBe(200);

@@ -54,16 +54,16 @@ async function candidate(request: APIRequestContext): Promise<Candidate> {
     }>(request, `/dashboard/hilton-admin/audits/${channelTypeId}?currentOnly=true&pageSize=100`);
     for (const audit of queue.items) {
       if (audit.accuracy === null || audit.accuracy > 80 || audit.knockout) continue;
-      const sites = await json<{ availableFilters: unknown[] }>(
+      const channels = await json<{ availableFilters: unknown[] }>(
         request,
         `/dashboard/data/filter/site?property=${audit.propertyId}&startDate=${audit.auditDate}&endDate=${audit.auditDate}`,
       );
-      if (sites.availableFilters.length < 2) continue;
+      if (channels.availableFilters.length < 2) continue;
       found.push({
         ...audit,
         channelTypeId,
         accuracy: audit.accuracy,
-        pairs: sites.availableFilters.length,
+        pairs: channels.availableFilters.length,
       });
     }
   }

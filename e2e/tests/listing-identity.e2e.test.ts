@@ -9,7 +9,7 @@ const executable = inject('chromiumPath');
 
 interface Target {
   property: number;
-  site: { id: number; name: string };
+  channel: { id: number; name: string };
   auditId: number;
 }
 
@@ -26,13 +26,13 @@ async function duplicatedHotel(request: APIRequestContext): Promise<Target> {
     const duplicates = (await (
       await request.get(`${baseUrl}/dashboard/duplicate-listings?property=${id}`)
     ).json()) as { channels: { site: { id: number; name: string } }[] };
-    const site = duplicates.channels[0]?.site;
-    if (site === undefined) continue;
+    const channel = duplicates.channels[0]?.site;
+    if (channel === undefined) continue;
     const identity = (await (
-      await request.get(`${baseUrl}/dashboard/listing-identity?property=${id}&site=${site.id}`)
+      await request.get(`${baseUrl}/dashboard/listing-identity?property=${id}&site=${channel.id}`)
     ).json()) as { latest: { auditId: number; wrongMatch: unknown } | null };
     if (identity.latest && !identity.latest.wrongMatch)
-      return { property: id, site, auditId: identity.latest.auditId };
+      return { property: id, channel, auditId: identity.latest.auditId };
   }
   throw new Error('No demo hotel has a duplicate listing and a capture to mark');
 }
@@ -47,9 +47,9 @@ async function assertNamedChannel(page: Page, target: Target): Promise<void> {
     await page.request.get(`${baseUrl}/dashboard/data/filter/site?property=${target.property}`)
   ).json()) as { availableFilters: { id: number }[] };
   const heading = page.getByRole('heading', { level: 1 });
-  await expect.poll(() => heading.innerText()).toBe(target.site.name);
+  await expect.poll(() => heading.innerText()).toBe(target.channel.name);
   const entry = page.getByTestId('channel-entry');
-  if (scored.availableFilters.some((row) => row.id === target.site.id)) {
+  if (scored.availableFilters.some((row) => row.id === target.channel.id)) {
     await entry.getByText('Accuracy', { exact: true }).waitFor();
   } else {
     const property = (await (
@@ -60,7 +60,7 @@ async function assertNamedChannel(page: Page, target: Target): Promise<void> {
     const name = property.availableFilters[0]!.name;
     await entry.getByTestId('channel-unscored').waitFor();
     expect(await entry.innerText()).toContain(
-      `No score here for this period. ${target.site.name} has no scored capture of ${name}`,
+      `No score here for this period. ${target.channel.name} has no scored capture of ${name}`,
     );
     expect((await entry.getByTestId('back-to-property').innerText()).trim()).toBe(
       `Back to ${name}`,
@@ -106,7 +106,7 @@ describe.skipIf(!executable)('wrong matches and duplicate listings in chromium',
   });
 
   it('marks the capture as a wrong match on the channel page and lists it for review', async () => {
-    await page.goto(`${baseUrl}/&property=${target.property}&site=${target.site.id}`);
+    await page.goto(`${baseUrl}/&property=${target.property}&site=${target.channel.id}`);
     await page.getByTestId('mark-wrong-match').click();
     const dialog = page.getByTestId('wrong-match-dialog');
     await dialog.getByLabel('Comment (optional)').fill('Another hotel of the same street');

@@ -13,8 +13,8 @@ const SHOWN = ['NAME', 'ADDRESS', 'PHONE', 'WEBSITE', 'EMAIL', 'STAR_RATING', 'C
 
 interface Target {
   property: number;
-  site: number;
-  siteName: string;
+  channel: number;
+  channelName: string;
   characteristic: string;
   name: string;
 }
@@ -40,8 +40,8 @@ async function variantToAccept(request: APIRequestContext): Promise<Target> {
     const channels = (await (
       await request.get(`${baseUrl}/dashboard/data/filter/site?property=${id}`)
     ).json()) as { availableFilters: { id: number }[] };
-    for (const { id: site } of channels.availableFilters) {
-      const filters = `property=${id}&site=${site}`;
+    for (const { id: channel } of channels.availableFilters) {
+      const filters = `property=${id}&site=${channel}`;
       const last = (await (
         await request.get(`${baseUrl}/dashboard/data/audit-id/last?${filters}`)
       ).json()) as { auditId: number | null };
@@ -63,8 +63,8 @@ async function variantToAccept(request: APIRequestContext): Promise<Target> {
       if (row)
         return {
           property: id,
-          site,
-          siteName: details.siteName,
+          channel,
+          channelName: details.siteName,
           characteristic: row.characteristicType,
           name: row.name,
         };
@@ -114,14 +114,14 @@ describe.skipIf(!executable)('noise control in chromium', () => {
   });
 
   it('accepts a variant: the result scores accurate, the badge shows, the channel score rises', async () => {
-    await page.goto(`${baseUrl}/&property=${target.property}&site=${target.site}`);
+    await page.goto(`${baseUrl}/&property=${target.property}&site=${target.channel}`);
     await page.getByTestId('channel-audit').waitFor();
     const before = await channelScore();
     const row = page.locator(`[data-characteristic="${target.characteristic}"]`);
 
     await row.getByRole('button', { name: `More actions: ${target.name}` }).click();
     await page
-      .getByRole('button', { name: new RegExp(`Accept this variant on ${target.siteName}`) })
+      .getByRole('button', { name: new RegExp(`Accept this variant on ${target.channelName}`) })
       .click();
 
     await row.getByTestId('noise-mark').waitFor();

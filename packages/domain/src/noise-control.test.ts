@@ -43,13 +43,19 @@ describe('canAcceptVariant', () => {
 
 describe('variantMatcher', () => {
   const variants = [
-    { id: 1, characteristic: 'NAME', sourceNormalized: 'a', channelNormalized: 'b', siteId: null },
-    { id: 2, characteristic: 'NAME', sourceNormalized: 'a', channelNormalized: 'b', siteId: 7 },
-    { id: 3, characteristic: 'PHONE', sourceNormalized: 'x', channelNormalized: 'y', siteId: 9 },
+    {
+      id: 1,
+      characteristic: 'NAME',
+      sourceNormalized: 'a',
+      channelNormalized: 'b',
+      channelId: null,
+    },
+    { id: 2, characteristic: 'NAME', sourceNormalized: 'a', channelNormalized: 'b', channelId: 7 },
+    { id: 3, characteristic: 'PHONE', sourceNormalized: 'x', channelNormalized: 'y', channelId: 9 },
   ];
   const match = variantMatcher(variants);
-  const result = (characteristic: string, siteId: number, source: string, channel: string) =>
-    match({ characteristic, siteId, sourceNormalized: source, channelNormalized: channel })?.id;
+  const result = (characteristic: string, channelId: number, source: string, channel: string) =>
+    match({ characteristic, channelId, sourceNormalized: source, channelNormalized: channel })?.id;
 
   it("prefers the channel's own variant, then the all-channels one", () => {
     expect(result('NAME', 7, 'a', 'b')).toBe(2);
@@ -65,7 +71,7 @@ describe('variantMatcher', () => {
   });
 
   it('never matches a result without both normalised values', () => {
-    expect(match({ characteristic: 'NAME', siteId: 7, sourceNormalized: 'a' })).toBeUndefined();
+    expect(match({ characteristic: 'NAME', channelId: 7, sourceNormalized: 'a' })).toBeUndefined();
   });
 });
 
@@ -73,13 +79,13 @@ describe('ignoreMatcher', () => {
   const ignore = {
     id: 5,
     propertyId: 1,
-    siteId: 2,
+    channelId: 2,
     characteristic: 'PHONE',
     sourceHash: 's1',
     channelHash: 'c1',
   };
   const match = ignoreMatcher([ignore]);
-  const base = { propertyId: 1, siteId: 2, characteristic: 'PHONE', sourceHash: 's1' };
+  const base = { propertyId: 1, channelId: 2, characteristic: 'PHONE', sourceHash: 's1' };
 
   it('holds while both values are the ones ignored', () => {
     expect(match({ ...base, channelHash: 'c1' })?.id).toBe(5);
@@ -88,6 +94,6 @@ describe('ignoreMatcher', () => {
   it('lets the result score again once either value changes', () => {
     expect(match({ ...base, channelHash: 'c2' })).toBeUndefined();
     expect(match({ ...base, sourceHash: 's2', channelHash: 'c1' })).toBeUndefined();
-    expect(match({ ...base, siteId: 3, channelHash: 'c1' })).toBeUndefined();
+    expect(match({ ...base, channelId: 3, channelHash: 'c1' })).toBeUndefined();
   });
 });

@@ -61,7 +61,7 @@ export interface VariantKey {
   sourceNormalized: string;
   channelNormalized: string;
   /** The channel it was accepted for; null: every channel. */
-  siteId: number | null;
+  channelId: number | null;
 }
 
 const pairKey = (characteristic: string, source: string, channel: string) =>
@@ -76,7 +76,7 @@ export function variantMatcher<V extends VariantKey>(
   variants: readonly V[],
 ): (result: {
   characteristic: string;
-  siteId: number;
+  channelId: number;
   sourceNormalized?: string | null;
   channelNormalized?: string | null;
 }) => V | undefined {
@@ -89,18 +89,19 @@ export function variantMatcher<V extends VariantKey>(
     );
     index.set(key, [...(index.get(key) ?? []), variant]);
   }
-  return ({ characteristic, siteId, sourceNormalized, channelNormalized }) => {
+  return ({ characteristic, channelId, sourceNormalized, channelNormalized }) => {
     if (!present(sourceNormalized) || !present(channelNormalized)) return undefined;
     const candidates = index.get(pairKey(characteristic, sourceNormalized, channelNormalized));
     return (
-      candidates?.find((v) => v.siteId === siteId) ?? candidates?.find((v) => v.siteId === null)
+      candidates?.find((v) => v.channelId === channelId) ??
+      candidates?.find((v) => v.channelId === null)
     );
   };
 }
 
 export interface IgnoreKey {
   propertyId: number;
-  siteId: number;
+  channelId: number;
   characteristic: CharacteristicType | string;
   sourceHash: string;
   channelHash: string;
@@ -115,7 +116,7 @@ export function ignoreMatcher<I extends IgnoreKey>(
   ignores: readonly I[],
 ): (result: IgnoreKey) => I | undefined {
   const key = (k: IgnoreKey) =>
-    [k.propertyId, k.siteId, k.characteristic, k.sourceHash, k.channelHash].join('\u0000');
+    [k.propertyId, k.channelId, k.characteristic, k.sourceHash, k.channelHash].join('\u0000');
   const index = new Map(ignores.map((ignore) => [key(ignore), ignore]));
   return (result) => index.get(key(result));
 }

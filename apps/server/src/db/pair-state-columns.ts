@@ -8,7 +8,7 @@ export const ISSUE_STATUSES = STATUSES.filter((status) =>
 );
 
 /** The columns of a pair state, in the order its writers give them. */
-export const STATE_COLUMNS = `property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout,
+export const STATE_COLUMNS = `property_id, channel_id, month, client_id, audit_id, audit_date, accuracy, knockout,
   content_score, diamond, issues, result_characteristics, result_accuracies,
   prev_audit_id, prev_audit_date, prev_accuracy, prev_knockout, prev_result_characteristics, prev_result_accuracies,
   property_type, brand_id, chain_id, management_company_id, city_id, sub_region_id, region_id, country_id, category_id`;

@@ -137,8 +137,8 @@ const CHANNEL_PROFILES: ReadonlyMap<number, ChannelProfile> = new Map(
   }),
 );
 
-export function channelProfile(siteId: number): ChannelProfile {
-  const found = CHANNEL_PROFILES.get(siteId);
-  if (!found) throw new RangeError(`no channel ${siteId} in the catalog`);
+export function channelProfile(channelId: number): ChannelProfile {
+  const found = CHANNEL_PROFILES.get(channelId);
+  if (!found) throw new RangeError(`no channel ${channelId} in the catalog`);
   return found;
 }

@@ -17,14 +17,14 @@ export async function seedDemoNotes(tx: Tx, clientId: number): Promise<void> {
        SELECT id, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total
        FROM users WHERE client_id = $1 AND role = 'USER'
      )
-     SELECT r.property_id, r.audit_id, r.characteristic, r.status, st.name AS site,
+     SELECT r.property_id, r.audit_id, r.characteristic, r.status, st.name AS channel,
             (SELECT m.id FROM managers m WHERE m.n = r.audit_id % m.total) AS manager,
             least(now() - make_interval(mins => (r.audit_id * 37 % 4320)::int),
               s.audit_date + make_interval(days => (1 + r.audit_id % 4)::int,
                 hours => (8 + r.audit_id % 9)::int, mins => (r.audit_id * 7 % 60)::int)) AS acted_at
      FROM pair_states s
      JOIN audit_results r ON r.property_id = s.property_id AND r.audit_id = s.audit_id
-     JOIN sites st ON st.id = s.site_id
+     JOIN channels st ON st.id = s.channel_id
      WHERE s.client_id = $1 AND s.month = (SELECT max(month) FROM pair_states WHERE client_id = $1)
        AND s.property_type = 'HOTEL' AND r.status = ANY($2::text[])`,
     [clientId, ISSUE_STATUSES],
@@ -37,9 +37,9 @@ export async function seedDemoNotes(tx: Tx, clientId: number): Promise<void> {
               jsonb_build_object('id', 1, 'type', 'UPDATE_SOURCE',
                 'instruction', jsonb_build_object('source', 'PIM', 'content', 'Correct the value in the property information system; the channels will follow.')),
               jsonb_build_object('id', 2, 'type', 'UPDATE_CHANNEL',
-                'instruction', jsonb_build_object('source', site, 'content', 'Ask ' || site || ' to correct the listing to the reference value.')),
+                'instruction', jsonb_build_object('source', channel, 'content', 'Ask ' || channel || ' to correct the listing to the reference value.')),
               jsonb_build_object('id', 3, 'type', 'IMPOSSIBLE_TO_ADD',
-                'instruction', jsonb_build_object('source', site, 'content', site || ' has no field for this value.'))),
+                'instruction', jsonb_build_object('source', channel, 'content', channel || ' has no field for this value.'))),
             CASE WHEN audit_id % 4 = 0 THEN 2 WHEN audit_id % 11 = 0 THEN 1 WHEN audit_id % 29 = 0 THEN 3 END,
             CASE WHEN audit_id % 8 = 0 THEN 'Change request sent to the channel''s partner support.' END,
             CASE WHEN audit_id % 4 = 0 OR audit_id % 11 = 0 OR audit_id % 29 = 0 THEN manager END,

@@ -43,13 +43,13 @@ export interface DemoViewRow {
   contentMonitorDetail: unknown;
   /** The scope as stored, JSON. */
   scope: string;
-  allSites: boolean;
+  allChannels: boolean;
 }
 
 export async function insertView(tx: Tx, clientId: number, view: DemoViewRow): Promise<number> {
   const { rows } = await tx.query<Pick<Row<typeof schema.views>, 'id'>>(
     `INSERT INTO views (client_id, name, specific_view_type, supports_essentials, content_monitor_summary,
-       content_monitor_detail, scope, all_sites)
+       content_monitor_detail, scope, all_channels)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [
       clientId,
@@ -59,16 +59,20 @@ export async function insertView(tx: Tx, clientId: number, view: DemoViewRow): P
       view.contentMonitorSummary,
       view.contentMonitorDetail,
       view.scope,
-      view.allSites,
+      view.allChannels,
     ],
   );
   return rows[0]!.id;
 }
 
-export async function insertViewSites(tx: Tx, viewId: number, siteIds: number[]): Promise<void> {
-  await tx.query('INSERT INTO view_sites (view_id, site_id) SELECT $1, unnest($2::int[])', [
+export async function insertViewChannels(
+  tx: Tx,
+  viewId: number,
+  channelIds: number[],
+): Promise<void> {
+  await tx.query('INSERT INTO view_channels (view_id, channel_id) SELECT $1, unnest($2::int[])', [
     viewId,
-    siteIds,
+    channelIds,
   ]);
 }
 
@@ -76,15 +80,15 @@ export async function insertChannelGroup(
   tx: Tx,
   clientId: number,
   name: string,
-  siteIds: number[],
+  channelIds: number[],
 ): Promise<void> {
   const { rows } = await tx.query<Pick<Row<typeof schema.channelGroups>, 'id'>>(
     'INSERT INTO channel_groups (client_id, name) VALUES ($1, $2) RETURNING id',
     [clientId, name],
   );
   await tx.query(
-    'INSERT INTO channel_group_sites (group_id, site_id) SELECT $1, unnest($2::int[])',
-    [rows[0]!.id, siteIds],
+    'INSERT INTO channel_group_channels (group_id, channel_id) SELECT $1, unnest($2::int[])',
+    [rows[0]!.id, channelIds],
   );
 }
 

@@ -21,7 +21,7 @@ import {
   insertClient,
   insertUser,
   insertView,
-  insertViewSites,
+  insertViewChannels,
 } from './demo-seed.queries.ts';
 
 export const DEMO_SEED = 20_260_101;
@@ -138,16 +138,16 @@ async function seedTenancy(
       contentMonitorSummary: view.contentMonitorSummary,
       contentMonitorDetail: view.contentMonitorDetail,
       scope: JSON.stringify(scope),
-      allSites: view.siteIds === null,
+      allChannels: view.channelIds === null,
     });
     viewIds.set(view.name, viewId);
-    if (view.siteIds) {
-      await insertViewSites(tx, viewId, view.siteIds);
+    if (view.channelIds) {
+      await insertViewChannels(tx, viewId, view.channelIds);
     }
     await materializeViewProperties(tx, viewId);
   }
   for (const group of portfolio.channelGroups.filter((g) => g.clientKey === key)) {
-    await insertChannelGroup(tx, clientId, group.name, group.siteIds);
+    await insertChannelGroup(tx, clientId, group.name, group.channelIds);
   }
   for (const user of portfolio.users.filter((u) => u.clientKey === key)) {
     const userId = await insertUser(tx, clientId, {

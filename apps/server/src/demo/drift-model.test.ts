@@ -6,10 +6,10 @@ import { channelFields } from './snapshot-fields.ts';
 const MONTHS = 13;
 
 function listings(
-  siteId: number,
+  channelId: number,
   count = 2000,
 ): { drifts: ListingDrift[]; fields: ReturnType<typeof channelFields> } {
-  const channel = channelProfile(siteId);
+  const channel = channelProfile(channelId);
   const fields = channelFields(channel);
   return {
     drifts: Array.from({ length: count }, (_, seed) =>
@@ -20,8 +20,8 @@ function listings(
 }
 
 /** Share of (listing, field) pairs with an error in cycle `month`. */
-function errorShare(siteId: number, month: number): number {
-  const { drifts, fields } = listings(siteId);
+function errorShare(channelId: number, month: number): number {
+  const { drifts, fields } = listings(channelId);
   let active = 0;
   for (const drift of drifts)
     active += fields.filter((field) => activeIssue(drift, field, month)).length;
@@ -75,8 +75,8 @@ describe('drift model', () => {
   });
 
   it('gives about half the channels one incident away from the first and last cycles', () => {
-    const incidents = [60, 61, 62, 63, 104, 105, 106, 107, 120, 121, 81, 82, 90, 91].map((siteId) =>
-      channelIncident(1, siteId, MONTHS),
+    const incidents = [60, 61, 62, 63, 104, 105, 106, 107, 120, 121, 81, 82, 90, 91].map(
+      (channelId) => channelIncident(1, channelId, MONTHS),
     );
     const some = incidents.filter((incident) => incident !== null);
     expect(some.length).toBeGreaterThan(2);

@@ -57,8 +57,12 @@ const LAGS = [
 ] as const;
 
 /** Half the channels have one incident during the cycles, away from the first and last month. */
-export function channelIncident(seed: number, siteId: number, monthCount: number): Incident | null {
-  const random = new Random(mixSeed(seed, siteId, 0x1c1d));
+export function channelIncident(
+  seed: number,
+  channelId: number,
+  monthCount: number,
+): Incident | null {
+  const random = new Random(mixSeed(seed, channelId, 0x1c1d));
   if (monthCount < 5 || !random.chance(0.5)) return null;
   return { month: random.int(2, monthCount - 3), length: random.int(1, 2) };
 }

@@ -10,9 +10,9 @@ const GERMAN_SPEAKING = new Set(['DE', 'AT', 'CH']);
  * How likely a property is listed on a channel: every property is on Google; hotels are on the
  * OTAs, metasearch and review sites, on the GDS when branded and on meeting platforms when they
  * have meeting rooms; restaurants on reservation and (when they deliver) delivery apps; spas on
- * spa booking sites. Regional channels (HRS, HolidayCheck, TheFork, Resy...) stay in their region.
+ * spa booking channels. Regional channels (HRS, HolidayCheck, TheFork, Resy...) stay in their region.
  */
-function listingOdds(siteId: number, categoryId: number, property: DemoProperty): number {
+function listingOdds(channelId: number, categoryId: number, property: DemoProperty): number {
   const record = property.versions[0]?.record;
   if (!record) return 0;
   const country = record.address.countryCode;
@@ -62,7 +62,7 @@ function listingOdds(siteId: number, categoryId: number, property: DemoProperty)
       if (categoryId === 6 && record.brand == null) return 0.3;
       if ((categoryId === 7 || categoryId === 8) && !record.meetingRooms?.length) return 0;
       if (categoryId === 3) return 0.35;
-      return odds[siteId] ?? 0;
+      return odds[channelId] ?? 0;
     }
     case 'RESTAURANT': {
       const odds: Record<number, number> = {
@@ -88,11 +88,11 @@ function listingOdds(siteId: number, categoryId: number, property: DemoProperty)
       if (categoryId === 10) {
         if (!record.orderLink) return 0;
         // Uber Eats is everywhere, Deliveroo outside North America, DoorDash in it and Australia.
-        if (siteId === 150) return 0.8;
-        if (siteId === 151) return northAmerica ? 0 : 0.8;
+        if (channelId === 150) return 0.8;
+        if (channelId === 151) return northAmerica ? 0 : 0.8;
         return northAmerica || country === 'AU' ? 0.8 : 0;
       }
-      return odds[siteId] ?? 0;
+      return odds[channelId] ?? 0;
     }
     case 'SPA': {
       const odds: Record<number, number> = {
@@ -113,7 +113,7 @@ function listingOdds(siteId: number, categoryId: number, property: DemoProperty)
         112: 0.3,
         113: 0.3,
       };
-      return odds[siteId] ?? 0;
+      return odds[channelId] ?? 0;
     }
   }
 }

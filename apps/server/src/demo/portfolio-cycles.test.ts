@@ -14,7 +14,7 @@ import {
   type ChannelSnapshot,
   type OpeningHours,
   type ReferenceProfile,
-  type SiteProfile,
+  type ChannelProfile,
 } from '../engine/index.ts';
 import { REGRESSION_FROM, REGRESSION_TO } from '@lens/domain';
 import { generatePortfolio } from './portfolio.ts';
@@ -236,6 +236,7 @@ function snapshotOf(record: SnapshotRecord, propertyId: number): ChannelSnapshot
   const {
     propertyCode: _code,
     projectType: _projectType,
+    siteId: channelId,
     shownClosed,
     capturedAt,
     searchRank,
@@ -244,6 +245,7 @@ function snapshotOf(record: SnapshotRecord, propertyId: number): ChannelSnapshot
   return {
     ...shown,
     propertyId,
+    channelId,
     capturedAt: String(capturedAt),
     searchRank: searchRank && {
       pageNumber: searchRank.pageNumber ?? null,
@@ -256,7 +258,7 @@ function snapshotOf(record: SnapshotRecord, propertyId: number): ChannelSnapshot
   };
 }
 
-const SITES = new Map<number, SiteProfile>(
+const CHANNELS = new Map<number, ChannelProfile>(
   CHANNEL_CATALOG.map(({ id, name, categoryId, characteristics }) => [
     id,
     { id, name, categoryId, characteristics },
@@ -278,13 +280,13 @@ function auditCycle(index: number) {
   }
   return cycle(index).map((snapshot) => {
     const reference = prepared?.get(referenceAt(snapshot));
-    const site = SITES.get(snapshot.siteId);
-    if (!reference || !site)
+    const channel = CHANNELS.get(snapshot.siteId);
+    if (!reference || !channel)
       throw new Error(`no reference or site for ${snapshot.propertyCode}/${snapshot.siteId}`);
     const outcome = auditSnapshot(
       reference,
       snapshotOf(snapshot, reference.source.propertyId),
-      site,
+      channel,
       'AUTOMATED',
       DEFAULT_AUDIT_LIMITS,
     );
@@ -338,7 +340,7 @@ describe('a demo cycle through the audit engine', () => {
 
   it('rates Google above the GDS', () => {
     const gds = mean(
-      [...accuracies].filter(([siteId]) => GDS.has(siteId)).flatMap(([, values]) => values),
+      [...accuracies].filter(([channelId]) => GDS.has(channelId)).flatMap(([, values]) => values),
     );
     expect(mean(accuracies.get(104) ?? [])).toBeGreaterThan(gds + 5);
   });

@@ -86,15 +86,15 @@ describe('demo portfolio', () => {
   });
 
   it('lists properties on the channels that fit them, 40+ channels in all', () => {
-    const used = new Set(portfolio.listings.flatMap((listing) => listing.siteIds));
+    const used = new Set(portfolio.listings.flatMap((listing) => listing.channelIds));
     expect(used.size).toBeGreaterThanOrEqual(40);
     const known = new Set(CHANNEL_CATALOG.map((channel) => channel.id));
     expect([...used].every((id) => known.has(id))).toBe(true);
     const types = new Map([...meridian, ...alpine].map((record) => [record.code, record.type]));
-    const on = (siteId: number) =>
-      portfolio.listings.filter((listing) => listing.siteIds.includes(siteId));
-    for (const siteId of [104, 107, 120, 81])
-      expect(on(siteId).length, String(siteId)).toBeGreaterThan(200);
+    const on = (channelId: number) =>
+      portfolio.listings.filter((listing) => listing.channelIds.includes(channelId));
+    for (const channelId of [104, 107, 120, 81])
+      expect(on(channelId).length, String(channelId)).toBeGreaterThan(200);
     expect(on(104)).toHaveLength(portfolio.listings.length);
     expect(on(60).every((listing) => types.get(listing.propertyCode) === 'HOTEL')).toBe(true);
     expect(on(140).every((listing) => types.get(listing.propertyCode) === 'RESTAURANT')).toBe(true);
@@ -182,7 +182,7 @@ describe('demo portfolio', () => {
       specificViewType: null,
       supportsEssentials: true,
       scope: { kind: 'ALL' },
-      siteIds: null,
+      channelIds: null,
     });
     expect(view('Meridian — Hotel chain')).toMatchObject({
       clientKey: 'meridian',
@@ -199,8 +199,8 @@ describe('demo portfolio', () => {
         for (const code of view.scope.brandCodes ?? []) expect(brandCodes.has(code)).toBe(true);
     }
     expect(portfolio.channelGroups).toEqual([
-      { clientKey: 'meridian', name: 'Corporate travel (GDS)', siteIds: [60, 61, 62, 63] },
-      { clientKey: 'meridian', name: 'Group, meeting & event', siteIds: [70, 71, 72, 73, 75] },
+      { clientKey: 'meridian', name: 'Corporate travel (GDS)', channelIds: [60, 61, 62, 63] },
+      { clientKey: 'meridian', name: 'Group, meeting & event', channelIds: [70, 71, 72, 73, 75] },
     ]);
   });
 });
@@ -215,7 +215,7 @@ describe('bench scale', () => {
     expect(bench.clients.map((client) => client.key)).toEqual(['meridian']);
     expect(bench.users.every((user) => user.clientKey === 'meridian')).toBe(true);
     expect(bench.listings).toHaveLength(150);
-    expect(bench.listings.every((listing) => listing.siteIds.length === 40)).toBe(true);
+    expect(bench.listings.every((listing) => listing.channelIds.length === 40)).toBe(true);
     expect(new Set(bench.listings.map((listing) => listing.propertyCode)).size).toBe(150);
     let snapshots = 0;
     for (const record of bench.snapshotRecords('meridian', bench.months[0] as string))

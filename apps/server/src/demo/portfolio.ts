@@ -37,7 +37,7 @@ export interface DemoPortfolio {
   views: DemoView[];
   channelGroups: DemoChannelGroup[];
   /** Which channels list each property. */
-  listings: Array<{ clientKey: string; propertyCode: string; siteIds: number[] }>;
+  listings: Array<{ clientKey: string; propertyCode: string; channelIds: number[] }>;
   /** Every version of every property's reference data; per property in validFrom order, hotels before the outlets they host. */
   referenceRecords(clientKey: string): Iterable<ReferenceRecord>;
   /** One monthly cycle: one snapshot per listing, generated as it is read. */
@@ -90,7 +90,7 @@ function buildClient(
   const listings = properties.map((property) => {
     const care = propertyCare(property);
     return chooseChannels(property, new Random(mixSeed(property.seed, 3)), perProperty).map(
-      (siteId) => ({ property, siteId, seed: mixSeed(property.seed, siteId, 0x11), care }),
+      (channelId) => ({ property, channelId, seed: mixSeed(property.seed, channelId, 0x11), care }),
     );
   });
   return { client, properties, listings };
@@ -154,7 +154,7 @@ export function generatePortfolio(options: PortfolioOptions): DemoPortfolio {
       properties.map((property, i) => ({
         clientKey: client.key,
         propertyCode: property.slot.code,
-        siteIds: (listings[i] ?? []).map((listing) => listing.siteId),
+        channelIds: (listings[i] ?? []).map((listing) => listing.channelId),
       })),
     ),
     months,

@@ -12,7 +12,7 @@ import { renderField } from './snapshot-render.ts';
 /** One property on one channel. */
 export interface Listing {
   property: DemoProperty;
-  siteId: number;
+  channelId: number;
   seed: number;
   /** How well the property's listings are looked after (care-model.ts). */
   care: number;
@@ -25,18 +25,18 @@ export interface Cycles {
   incidents: ReadonlyMap<number, Incident | null>;
 }
 
-const FIELDS_BY_SITE = new Map<number, readonly SnapshotField[]>();
+const FIELDS_BY_CHANNEL = new Map<number, readonly SnapshotField[]>();
 
 function fieldsOf(channel: ChannelProfile): readonly SnapshotField[] {
-  let fields = FIELDS_BY_SITE.get(channel.channel.id);
+  let fields = FIELDS_BY_CHANNEL.get(channel.channel.id);
   if (!fields) {
     fields = channelFields(channel);
-    FIELDS_BY_SITE.set(channel.channel.id, fields);
+    FIELDS_BY_CHANNEL.set(channel.channel.id, fields);
   }
   return fields;
 }
 
-/** The premium tier some upscale hotels buy on OTAs and review sites. */
+/** The premium tier some upscale hotels buy on OTAs and review channels. */
 function listingTier(listing: Listing, channel: ChannelProfile): string | null {
   const category = channel.channel.categoryId;
   const upscale = listing.property.segment === 'LUXURY' || listing.property.segment === 'UPSCALE';
@@ -77,8 +77,8 @@ export function buildSnapshot(
   monthIndex: number,
   cycles: Cycles,
 ): SnapshotRecord {
-  const { property, siteId } = listing;
-  const channel = channelProfile(siteId);
+  const { property, channelId } = listing;
+  const channel = channelProfile(channelId);
   const month = cycles.months[monthIndex] as string;
   const fields = fieldsOf(channel);
   const drift = listingDrift(
@@ -86,7 +86,7 @@ export function buildSnapshot(
     channel,
     fields,
     cycles.months.length,
-    cycles.incidents.get(siteId) ?? null,
+    cycles.incidents.get(channelId) ?? null,
     listing.care,
   );
   const monthly = new Random(mixSeed(listing.seed, 0x6d6f6e, monthIndex));
@@ -98,7 +98,7 @@ export function buildSnapshot(
   );
   const snapshot: SnapshotRecord = {
     propertyCode: property.slot.code,
-    siteId,
+    siteId: channelId,
     capturedAt: timestamp(date, monthly.int(0, 86_399)),
     projectType: 'AUTOMATED',
     listingUrl: listingUrl(property, channel, listing.seed),

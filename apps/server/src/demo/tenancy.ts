@@ -18,13 +18,13 @@ export interface DemoView {
   contentMonitorDetail: boolean;
   scope: { kind: 'ALL' } | { kind: 'FILTER'; propertyTypes?: string[]; brandCodes?: string[] };
   /** null: every channel. */
-  siteIds: number[] | null;
+  channelIds: number[] | null;
 }
 
 export interface DemoChannelGroup {
   clientKey: string;
   name: string;
-  siteIds: number[];
+  channelIds: number[];
 }
 
 export const STANDARD_VIEW = 'Meridian — All properties';
@@ -41,7 +41,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     contentMonitorSummary: true,
     contentMonitorDetail: true,
     scope: { kind: 'ALL' },
-    siteIds: null,
+    channelIds: null,
   },
   {
     clientKey: MERIDIAN_CLIENT.key,
@@ -51,7 +51,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     contentMonitorSummary: true,
     contentMonitorDetail: true,
     scope: { kind: 'FILTER', propertyTypes: ['HOTEL'] },
-    siteIds: null,
+    channelIds: null,
   },
   {
     clientKey: MERIDIAN_CLIENT.key,
@@ -62,7 +62,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     contentMonitorDetail: false,
     scope: { kind: 'FILTER', brandCodes: ['MG', 'ORS', 'VO'] },
     // The channels luxury guests and their travel agents book through.
-    siteIds: [104, 106, 107, 120, 121, 81, 90, 91, 60, 61, 62, 63, 70, 71],
+    channelIds: [104, 106, 107, 120, 121, 81, 90, 91, 60, 61, 62, 63, 70, 71],
   },
   {
     clientKey: ALPINE_CLIENT.key,
@@ -72,7 +72,7 @@ export const DEMO_VIEWS: readonly DemoView[] = [
     contentMonitorSummary: true,
     contentMonitorDetail: true,
     scope: { kind: 'ALL' },
-    siteIds: null,
+    channelIds: null,
   },
 ];
 
@@ -113,6 +113,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 export const DEMO_CHANNEL_GROUPS: readonly DemoChannelGroup[] = [
-  { clientKey: MERIDIAN_CLIENT.key, name: 'Corporate travel (GDS)', siteIds: [60, 61, 62, 63] },
-  { clientKey: MERIDIAN_CLIENT.key, name: 'Group, meeting & event', siteIds: [70, 71, 72, 73, 75] },
+  { clientKey: MERIDIAN_CLIENT.key, name: 'Corporate travel (GDS)', channelIds: [60, 61, 62, 63] },
+  {
+    clientKey: MERIDIAN_CLIENT.key,
+    name: 'Group, meeting & event',
+    channelIds: [70, 71, 72, 73, 75],
+  },
 ];

@@ -1,5 +1,5 @@
 import type { CharacteristicType, PropertyType } from '@lens/domain';
-import type { SiteProfile } from './types.ts';
+import type { ChannelProfile } from './types.ts';
 
 /**
  * The general widget's order (result priority 1, 2...): identity and how to reach the property
@@ -80,16 +80,16 @@ const cache = new WeakMap<readonly CharacteristicType[], Map<PropertyType, Chara
  */
 export function applicableCharacteristics(
   propertyType: PropertyType,
-  site: Pick<SiteProfile, 'characteristics'>,
+  channel: Pick<ChannelProfile, 'characteristics'>,
 ): readonly CharacteristicType[] {
-  let byType = cache.get(site.characteristics);
+  let byType = cache.get(channel.characteristics);
   if (!byType) {
     byType = new Map();
-    cache.set(site.characteristics, byType);
+    cache.set(channel.characteristics, byType);
   }
   let applicable = byType.get(propertyType);
   if (!applicable) {
-    const published = new Set(site.characteristics);
+    const published = new Set(channel.characteristics);
     const forType = BY_PROPERTY_TYPE[propertyType];
     applicable = CHARACTERISTIC_ORDER.filter((type) => forType.has(type) && published.has(type));
     byType.set(propertyType, applicable);

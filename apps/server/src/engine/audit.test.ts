@@ -4,9 +4,9 @@ import { auditSnapshot, CLOSED_WHILE_OPEN, knockoutReasons, weightedAccuracy } f
 import { DEFAULT_AUDIT_LIMITS } from './audit-limits.ts';
 import { faithfulSnapshot, NEW_YORK_HOTEL, PARIS_HOTEL } from '../test-support/engine-fixtures.ts';
 import { prepareReference } from './prepared-reference.ts';
-import type { SiteProfile } from './types.ts';
+import type { ChannelProfile } from './types.ts';
 
-const GOOGLE: SiteProfile = {
+const GOOGLE: ChannelProfile = {
   id: 104,
   name: 'Google',
   categoryId: 1,
@@ -25,7 +25,7 @@ const GOOGLE: SiteProfile = {
     'CUISINE',
   ],
 };
-const DIRECTORY: SiteProfile = {
+const DIRECTORY: ChannelProfile = {
   id: 900,
   name: 'Local directory',
   categoryId: 12,
@@ -35,13 +35,13 @@ const DIRECTORY: SiteProfile = {
 const midtown = prepareReference(NEW_YORK_HOTEL);
 const audit = (
   changes: Parameters<typeof faithfulSnapshot>[1],
-  site = GOOGLE,
+  channel = GOOGLE,
   projectType = 'MANUAL' as const,
 ) =>
   auditSnapshot(
     midtown,
     faithfulSnapshot(NEW_YORK_HOTEL, changes),
-    site,
+    channel,
     projectType,
     DEFAULT_AUDIT_LIMITS,
   );

@@ -14,7 +14,12 @@ import { contentScore } from './content-score.ts';
 import { PreparedChannel } from './prepared-channel.ts';
 import type { PreparedReference } from './prepared-reference.ts';
 import { statusAccuracy } from './status-accuracy.ts';
-import type { AuditOutcome, ChannelSnapshot, CharacteristicResult, SiteProfile } from './types.ts';
+import type {
+  AuditOutcome,
+  ChannelSnapshot,
+  CharacteristicResult,
+  ChannelProfile,
+} from './types.ts';
 
 // The weighted mean is the score rule the dashboard's explanations use too, so it lives in domain.
 export { weightedAccuracy };
@@ -63,8 +68,8 @@ interface PlannedCheck {
 // The applicable list is cached per site and property type, so its plan is too.
 const plans = new WeakMap<readonly CharacteristicType[], PlannedCheck[]>();
 
-function auditPlan(propertyType: PropertyType, site: SiteProfile): PlannedCheck[] {
-  const applicable = applicableCharacteristics(propertyType, site);
+function auditPlan(propertyType: PropertyType, channel: ChannelProfile): PlannedCheck[] {
+  const applicable = applicableCharacteristics(propertyType, channel);
   let plan = plans.get(applicable);
   if (!plan) {
     plan = applicable.map((characteristic) => ({
@@ -85,18 +90,18 @@ function auditPlan(propertyType: PropertyType, site: SiteProfile): PlannedCheck[
 export function auditSnapshot(
   prepared: PreparedReference,
   snapshot: ChannelSnapshot,
-  site: SiteProfile,
+  channel: ChannelProfile,
   projectType: AuditProjectType,
   limits: ResolvedAuditLimits,
 ): AuditOutcome {
-  const channelLimits = limitsForCategory(limits, site.categoryId);
+  const channelLimits = limitsForCategory(limits, channel.categoryId);
   const context: CompareContext = {
     limits: channelLimits,
     automated: isAutomatedAudit(projectType),
     channel: new PreparedChannel(prepared, snapshot, channelLimits),
   };
   const results: CharacteristicResult[] = [];
-  for (const { characteristic, compare, priority } of auditPlan(prepared.propertyType, site)) {
+  for (const { characteristic, compare, priority } of auditPlan(prepared.propertyType, channel)) {
     const verdict = compare(prepared, snapshot, context);
     if (verdict === null) continue;
     results.push({
@@ -112,7 +117,7 @@ export function auditSnapshot(
     });
   }
   const reasons = knockoutReasons(results, prepared.source.open, snapshot);
-  const content = contentScore(context.channel, site.id);
+  const content = contentScore(context.channel, channel.id);
   return {
     results,
     accuracy: weightedAccuracy(results),

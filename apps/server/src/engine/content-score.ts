@@ -41,8 +41,8 @@ function expectedLinks(
  * and the share of expected links present. Amenities count only when the reference lists some;
  * the weights of the components that count are rescaled to add up to 1.
  */
-export function contentScore(channel: PreparedChannel, siteId: number): ContentScore {
-  if (!hasContentScore(siteId)) return noScore();
+export function contentScore(channel: PreparedChannel, channelId: number): ContentScore {
+  if (!hasContentScore(channelId)) return noScore();
   const { reference, snapshot, limits } = channel;
   const { content, photos } = limits;
   const photoCount = snapshot.photos?.length ?? 0;

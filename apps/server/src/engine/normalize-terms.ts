@@ -95,13 +95,13 @@ const QUALIFIERS: ReadonlySet<string> = new Set([
   'onsite',
   ...AMENITY_QUALIFIERS.map(foldText),
 ]);
-const ON_SITE = ['on', 'site'];
+const ON_CHANNEL = ['on', 'site'];
 
 /** Folded words without qualifiers, the last one singular, joined without spaces ("Free Wi-Fi" -> "wifi"). */
 function termKey(raw: string, drop: ReadonlySet<string>): string {
   const kept = words(raw).filter((word) => !drop.has(word));
   for (let i = 0; i + 1 < kept.length; i++) {
-    if (kept[i] === ON_SITE[0] && kept[i + 1] === ON_SITE[1]) kept.splice(i, 2);
+    if (kept[i] === ON_CHANNEL[0] && kept[i + 1] === ON_CHANNEL[1]) kept.splice(i, 2);
   }
   const last = kept.length - 1;
   return kept.map((word, i) => (i === last ? singular(word) : word)).join('');

@@ -58,7 +58,7 @@ const LANGUAGES = new Set(
 // a slug such as `de-kas` stays a page.
 const LOCALE = /^([a-z]{2})(?:[-_](?:[a-z]{2}|hans|hant|419))?$/;
 /** Hosts that serve the same site as the bare domain. */
-const SAME_SITE_LABEL = /^(www\d*|m|mobile)$/;
+const SAME_CHANNEL_LABEL = /^(www\d*|m|mobile)$/;
 
 const isLanguage = (segment: string) => LANGUAGES.has(LOCALE.exec(segment)?.[1] ?? '');
 
@@ -150,7 +150,7 @@ function read(raw: string, depth: number): LinkReading {
   }
 
   const labels = (host.subdomain ?? '').split('.').filter(Boolean);
-  while (labels.length > 0 && SAME_SITE_LABEL.test(labels[0]!)) labels.shift();
+  while (labels.length > 0 && SAME_CHANNEL_LABEL.test(labels[0]!)) labels.shift();
   let locale: string | null = null;
   if (labels.length === 1 && isLanguage(labels[0]!)) locale = labels.shift()!;
   const hostname = [...labels, host.domain].join('.');

@@ -83,7 +83,7 @@ export interface SearchRank {
 /** What one channel showed for a property at one time. Absent fields were not published. */
 export interface ChannelSnapshot {
   propertyId: number;
-  siteId: number;
+  channelId: number;
   capturedAt: string;
   listingUrl?: string | null;
   listingType?: string | null;
@@ -114,7 +114,7 @@ export interface ChannelSnapshot {
 }
 
 /** The channel as the engine needs it: which characteristics it publishes and its category. */
-export interface SiteProfile {
+export interface ChannelProfile {
   id: number;
   name: string;
   /** Channel category 1-24 ("channel type" in the audit limits configuration). */
@@ -167,6 +167,6 @@ export interface AuditOutcome {
 export interface AuditInput {
   reference: ReferenceProfile;
   snapshot: ChannelSnapshot;
-  site: SiteProfile;
+  channel: ChannelProfile;
   projectType: AuditProjectType;
 }

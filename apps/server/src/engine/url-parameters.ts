@@ -170,6 +170,6 @@ const roleByName = memoize((name: string): ParameterRole => {
  * The role of a parameter by its lower-cased name, on a site by its name without the public
  * suffix (`google`): `cid` is a campaign id on chains' sites but the place id on Google Maps.
  */
-export function parameterRole(name: string, site: string): ParameterRole {
-  return name === 'cid' && site === 'google' ? 'identity' : roleByName(name);
+export function parameterRole(name: string, channel: string): ParameterRole {
+  return name === 'cid' && channel === 'google' ? 'identity' : roleByName(name);
 }

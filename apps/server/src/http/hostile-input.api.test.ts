@@ -182,7 +182,7 @@ async function idPools(database: Database): Promise<IdPools> {
     { pattern: /^(property|propertyId)$/i, ids: property },
     {
       pattern: /site|webSite|channel/i,
-      ids: await first('SELECT id FROM sites ORDER BY id LIMIT 3'),
+      ids: await first('SELECT id FROM channels ORDER BY id LIMIT 3'),
     },
     { pattern: /^view/i, ids: await first('SELECT id FROM views ORDER BY id LIMIT 3') },
     {

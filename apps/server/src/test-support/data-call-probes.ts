@@ -69,7 +69,7 @@ export interface ProbeTargets {
   /** An audit of a property outside every view the user may open, and that property's things. */
   audit: number;
   property: number;
-  site: number;
+  channel: number;
   /** A generated report built on `view`. */
   report: number;
   alert: number;
@@ -98,8 +98,12 @@ export async function probeTargets(
   const outside = (column: string) =>
     `(${column} NOT IN (SELECT property_id FROM view_properties WHERE view_id = $2) OR $2::int IS NULL)`;
   const scope = [clientId, hiddenFrom];
-  const { audit, property, site } = await query<{ audit: number; property: number; site: number }>(
-    `SELECT a.id AS audit, a.property_id AS property, a.site_id AS site FROM audits a
+  const { audit, property, channel } = await query<{
+    audit: number;
+    property: number;
+    channel: number;
+  }>(
+    `SELECT a.id AS audit, a.property_id AS property, a.channel_id AS channel FROM audits a
      JOIN properties p ON p.id = a.property_id
      WHERE p.client_id = $1 AND ${outside('p.id')} ORDER BY a.id DESC LIMIT 1`,
     scope,
@@ -110,7 +114,7 @@ export async function probeTargets(
     ...views,
     audit,
     property,
-    site,
+    channel,
     report: await id(
       `INSERT INTO generated_reports (client_id, view_id, file_name, content_type, size, data)
        VALUES ($1, $2, 'Meridian accuracy.xlsx', 'application/octet-stream', 4, '\\x00010203')
@@ -129,28 +133,28 @@ export async function probeTargets(
     ]),
     // Written again by each walk, so they upsert.
     mute: await id(
-      `INSERT INTO alert_mutes (client_id, property_id, characteristic, site_id)
+      `INSERT INTO alert_mutes (client_id, property_id, characteristic, channel_id)
        VALUES ($1, $2, 'FAX', $3)
-       ON CONFLICT (property_id, coalesce(characteristic, ''), coalesce(site_id, 0))
+       ON CONFLICT (property_id, coalesce(characteristic, ''), coalesce(channel_id, 0))
        DO UPDATE SET until = NULL RETURNING id`,
-      [clientId, property, site],
+      [clientId, property, channel],
     ),
     variant: await id(
       `INSERT INTO accepted_variants
          (client_id, characteristic, source_normalized, channel_normalized, property_id)
        VALUES ($1, 'FAX', 'a', 'b', $2)
        ON CONFLICT (client_id, characteristic, md5(source_normalized), md5(channel_normalized),
-         coalesce(site_id, 0))
+         coalesce(channel_id, 0))
        DO UPDATE SET property_id = EXCLUDED.property_id RETURNING id`,
       [clientId, property],
     ),
     ignore: await id(
       `INSERT INTO result_ignores
-         (client_id, property_id, site_id, characteristic, source_hash, channel_hash)
+         (client_id, property_id, channel_id, characteristic, source_hash, channel_hash)
        VALUES ($1, $2, $3, 'FAX', 'a', 'b')
-       ON CONFLICT (property_id, site_id, characteristic, source_hash, channel_hash)
+       ON CONFLICT (property_id, channel_id, characteristic, source_hash, channel_hash)
        DO UPDATE SET client_id = EXCLUDED.client_id RETURNING id`,
-      [clientId, property, site],
+      [clientId, property, channel],
     ),
   };
 }
@@ -161,7 +165,7 @@ export function dataCallProbes(t: ProbeTargets, today: string): Map<string, Prob
   const filters = `view=${t.view}&startDate=${addDays(today, -30)}&endDate=${today}`;
   const chainFilters = `view=${t.chainView}`;
   const view = `view=${t.thingView}`;
-  const { audit, property, site } = t;
+  const { audit, property, channel } = t;
   const pathOf = (call: ApiCall, params: Record<string, string | number> = {}) =>
     fillPath(call.path, params);
   const add = (call: ApiCall, ...list: Probe[]) => probes.set(call.id, list);
@@ -186,8 +190,8 @@ export function dataCallProbes(t: ProbeTargets, today: string): Map<string, Prob
   });
   add(
     C.getLastAuditId,
-    { url: `${C.getLastAuditId.path}?${filters}&property=${property}&site=${site}` },
-    { url: `${C.getLastAuditId.path}?${view}&property=${property}&site=${site}` },
+    { url: `${C.getLastAuditId.path}?${filters}&property=${property}&site=${channel}` },
+    { url: `${C.getLastAuditId.path}?${view}&property=${property}&site=${channel}` },
   );
   add(
     C.getAuditDetails,
@@ -200,7 +204,7 @@ export function dataCallProbes(t: ProbeTargets, today: string): Map<string, Prob
     url: C.getContentScore.path,
     payload: {
       propertyId: property,
-      webSiteId: site,
+      webSiteId: channel,
       startDate: addDays(today, -30),
       endDate: today,
     },
@@ -266,11 +270,11 @@ export function dataCallProbes(t: ProbeTargets, today: string): Map<string, Prob
   add(C.restoreWrongMatch, { url: `${pathOf(C.restoreWrongMatch, { auditId: audit })}?${view}` });
   add(C.confirmWrongMatch, { url: `${pathOf(C.confirmWrongMatch, { auditId: audit })}?${view}` });
   add(C.getListingIdentity, {
-    url: `${C.getListingIdentity.path}?${view}&property=${property}&site=${site}`,
+    url: `${C.getListingIdentity.path}?${view}&property=${property}&site=${channel}`,
   });
   add(C.repointListing, {
     url: `${C.repointListing.path}?${view}`,
-    payload: { property, site, listingUrl: 'https://listing.example/hotel' },
+    payload: { property, site: channel, listingUrl: 'https://listing.example/hotel' },
   });
   add(C.getDuplicateListings, {
     url: `${C.getDuplicateListings.path}?${view}&property=${property}`,

@@ -9,13 +9,13 @@ export async function demoViews(
   database: Database,
 ): Promise<{ clientId: number; standard: ViewContext; chain: ViewContext }> {
   const { rows } = await database.pool.query<
-    Pick<Row<typeof schema.views>, 'id' | 'client_id' | 'scope' | 'all_sites' | 'name'>
-  >('SELECT id, client_id, scope, all_sites, name FROM views WHERE name = ANY($1)', [
+    Pick<Row<typeof schema.views>, 'id' | 'client_id' | 'scope' | 'all_channels' | 'name'>
+  >('SELECT id, client_id, scope, all_channels, name FROM views WHERE name = ANY($1)', [
     [STANDARD_VIEW, HOTEL_CHAIN_VIEW],
   ]);
   const context = (name: string): ViewContext => {
     const row = rows.find((r) => r.name === name)!;
-    return { id: row.id, clientId: row.client_id, scope: row.scope, allSites: row.all_sites };
+    return { id: row.id, clientId: row.client_id, scope: row.scope, allChannels: row.all_channels };
   };
   const standard = context(STANDARD_VIEW);
   return { clientId: standard.clientId, standard, chain: context(HOTEL_CHAIN_VIEW) };

@@ -125,7 +125,7 @@ export function faithfulSnapshot(
 ): ChannelSnapshot {
   return {
     propertyId: reference.propertyId,
-    siteId: 104,
+    channelId: 104,
     capturedAt: '2026-11-01T08:00:00Z',
     name: reference.name,
     brand: reference.brand?.name,

@@ -13,13 +13,13 @@ type FixtureResult = {
 /** Two properties on two channels with hand-picked results (weights and statuses as in docs/architecture.md, "What the scores mean"). */
 export const FIXTURE: Array<{
   property: 0 | 1;
-  site: 0 | 1;
+  channel: 0 | 1;
   knockout: string[];
   results: FixtureResult[];
 }> = [
   {
     property: 0,
-    site: 0,
+    channel: 0,
     knockout: [],
     results: [
       { key: 'NAME', status: 'ACCURATE', accuracy: 100, weight: 2 },
@@ -29,7 +29,7 @@ export const FIXTURE: Array<{
   },
   {
     property: 0,
-    site: 1,
+    channel: 1,
     knockout: ['Name INACCURATE'],
     results: [
       { key: 'NAME', status: 'INACCURATE', accuracy: 0, weight: 2 },
@@ -38,7 +38,7 @@ export const FIXTURE: Array<{
   },
   {
     property: 1,
-    site: 0,
+    channel: 0,
     knockout: [],
     results: [
       { key: 'PHONE', status: 'ACCURATE', accuracy: 100, weight: 2 },
@@ -47,7 +47,7 @@ export const FIXTURE: Array<{
   },
   {
     property: 1,
-    site: 1,
+    channel: 1,
     knockout: ['Phone INACCURATE', 'Name MISSING'],
     results: [
       { key: 'PHONE', status: 'INACCURATE', accuracy: 0, weight: 2 },
@@ -67,7 +67,9 @@ export async function seedFixture(tx: Tx, today: string) {
     `SELECT c.id, c.sub_region_id, sr.region_id, r.country_id FROM cities c
      JOIN sub_regions sr ON sr.id = c.sub_region_id JOIN regions r ON r.id = sr.region_id LIMIT 1`,
   );
-  const { rows: sites } = await tx.query(`SELECT id, category_id FROM sites ORDER BY id LIMIT 2`);
+  const { rows: channels } = await tx.query(
+    `SELECT id, category_id FROM channels ORDER BY id LIMIT 2`,
+  );
   await tx.query(`INSERT INTO views (client_id, name) VALUES ($1, 'Fixture view')`, [clientId]);
   const properties: number[] = [];
   for (const name of ['Fixture One', 'Fixture Two']) {
@@ -80,14 +82,22 @@ export async function seedFixture(tx: Tx, today: string) {
   let snapshot = 1;
   for (const audit of FIXTURE) {
     const propertyId = properties[audit.property]!;
-    const site = sites[audit.site];
+    const channel = channels[audit.channel];
     const accuracy = meanAccuracy([
       audit.results.map((r) => ({ ...r, accuracy: r.ignored ? null : r.accuracy })),
     ]);
     const { rows } = await tx.query(
-      `INSERT INTO audits (property_id, site_id, snapshot_id, audit_date, accuracy, knockout, knockout_reasons)
+      `INSERT INTO audits (property_id, channel_id, snapshot_id, audit_date, accuracy, knockout, knockout_reasons)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [propertyId, site.id, snapshot++, today, accuracy, audit.knockout.length > 0, audit.knockout],
+      [
+        propertyId,
+        channel.id,
+        snapshot++,
+        today,
+        accuracy,
+        audit.knockout.length > 0,
+        audit.knockout,
+      ],
     );
     for (const r of audit.results) {
       await tx.query(
@@ -97,7 +107,7 @@ export async function seedFixture(tx: Tx, today: string) {
       );
     }
     await tx.query(
-      `INSERT INTO pair_states (property_id, site_id, month, client_id, audit_id, audit_date, accuracy, knockout,
+      `INSERT INTO pair_states (property_id, channel_id, month, client_id, audit_id, audit_date, accuracy, knockout,
          diamond, property_type, city_id, sub_region_id, region_id, country_id, category_id,
          result_characteristics, result_accuracies)
        SELECT $1, $2, date_trunc('month', $3::date), $4, $5, $3, $6, $7, false, 'HOTEL', $8, $9, $10, $11, $12,
@@ -105,7 +115,7 @@ export async function seedFixture(tx: Tx, today: string) {
        FROM (VALUES (1)) AS one ${resultArrays('$1::int', '$5::bigint', `'{}'`)}`,
       [
         propertyId,
-        site.id,
+        channel.id,
         today,
         clientId,
         rows[0].id,
@@ -115,10 +125,10 @@ export async function seedFixture(tx: Tx, today: string) {
         city[0].sub_region_id,
         city[0].region_id,
         city[0].country_id,
-        site.category_id,
+        channel.category_id,
       ],
     );
   }
   await recomputeClientRollups(tx, clientId);
-  return { clientId, properties, sites: sites.map((s) => s.id as number) };
+  return { clientId, properties, sites: channels.map((s) => s.id as number) };
 }

@@ -89,12 +89,12 @@ export async function openIdentityFixture() {
   /** The July state of the Google pair and what the pair rollup sums for July. */
   const julyScore = async () => {
     const state = await database.pool.query<{ audit_id: string; accuracy: number }>(
-      `SELECT audit_id, accuracy FROM pair_states WHERE property_id = $1 AND site_id = $2 AND month = '2026-07-01'`,
+      `SELECT audit_id, accuracy FROM pair_states WHERE property_id = $1 AND channel_id = $2 AND month = '2026-07-01'`,
       [propertyId, GOOGLE],
     );
     const rollup = await database.pool.query<{ pairs: number; accuracy: number }>(
       `SELECT sum(pairs)::int AS pairs, sum(accuracy_sum)::float AS accuracy FROM pair_rollups
-       WHERE client_id = $1 AND site_id = $2 AND month = '2026-07-01'`,
+       WHERE client_id = $1 AND channel_id = $2 AND month = '2026-07-01'`,
       [clientId, GOOGLE],
     );
     return {

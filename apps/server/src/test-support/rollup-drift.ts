@@ -4,11 +4,11 @@ import type { Database } from '../db/connection.ts';
 export async function pairRollupDrift(database: Database, clientId: number): Promise<number> {
   const { rows } = await database.pool.query<{ n: number }>(
     `WITH rolled AS (
-       SELECT month, site_id, sum(pairs)::int AS pairs, sum(scored_pairs)::int AS scored,
+       SELECT month, channel_id, sum(pairs)::int AS pairs, sum(scored_pairs)::int AS scored,
               round(sum(accuracy_sum)::numeric, 1) AS accuracy, sum(knockouts)::int AS knockouts
        FROM pair_rollups WHERE client_id = $1 GROUP BY 1, 2
      ), direct AS (
-       SELECT month, site_id, count(*)::int AS pairs, count(accuracy)::int AS scored,
+       SELECT month, channel_id, count(*)::int AS pairs, count(accuracy)::int AS scored,
               round(coalesce(sum(accuracy), 0)::numeric, 1) AS accuracy,
               (count(*) FILTER (WHERE knockout))::int AS knockouts
        FROM pair_states WHERE client_id = $1 GROUP BY 1, 2
@@ -16,7 +16,7 @@ export async function pairRollupDrift(database: Database, clientId: number): Pro
        SELECT count(*)::int AS n FROM pair_states s JOIN audits a ON a.property_id = s.property_id AND a.id = s.audit_id
        WHERE s.client_id = $1 AND (s.accuracy IS DISTINCT FROM a.accuracy OR s.knockout <> a.knockout)
      )
-     SELECT (SELECT count(*)::int FROM rolled r FULL JOIN direct d USING (month, site_id)
+     SELECT (SELECT count(*)::int FROM rolled r FULL JOIN direct d USING (month, channel_id)
              WHERE (r.pairs, r.scored, r.knockouts) IS DISTINCT FROM (d.pairs, d.scored, d.knockouts)
                 OR abs(r.accuracy - d.accuracy) > 0.5)
           + (SELECT n FROM states) AS n`,

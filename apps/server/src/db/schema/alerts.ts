@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_SCORE_DROP_STEP } from '@lens/domain';
-import { sites } from './channels.ts';
+import { channels } from './channels.ts';
 import { properties } from './properties.ts';
 import { clients, users } from './tenancy.ts';
 import { views } from './views.ts';
@@ -42,7 +42,7 @@ export const alerts = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id').references(() => sites.id),
+    channelId: integer('channel_id').references(() => channels.id),
     kind: text('kind').notNull(),
     characteristic: text('characteristic'),
     dedupeKey: text('dedupe_key').notNull(),
@@ -74,7 +74,7 @@ export const alertMutes = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     characteristic: text('characteristic'),
-    siteId: integer('site_id').references(() => sites.id),
+    channelId: integer('channel_id').references(() => channels.id),
     until: timestamp('until', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,7 +83,7 @@ export const alertMutes = pgTable(
     uniqueIndex('alert_mutes_pair_key').on(
       t.propertyId,
       sql`coalesce(${t.characteristic}, '')`,
-      sql`coalesce(${t.siteId}, 0)`,
+      sql`coalesce(${t.channelId}, 0)`,
     ),
   ],
 );

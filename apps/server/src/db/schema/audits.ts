@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { AUDIT_PROJECT_TYPES } from '@lens/domain';
-import { sites } from './channels.ts';
+import { channels } from './channels.ts';
 import { properties } from './properties.ts';
 
 export const projectTypeEnum = pgEnum('project_type', AUDIT_PROJECT_TYPES);
@@ -34,9 +34,9 @@ export const audits = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => channels.id),
     snapshotId: bigint('snapshot_id', { mode: 'number' }).notNull(),
     auditDate: date('audit_date').notNull(),
     projectType: projectTypeEnum('project_type').notNull().default('AUTOMATED'),
@@ -65,7 +65,7 @@ export const audits = pgTable(
   (t) => [
     primaryKey({ columns: [t.propertyId, t.id] }),
     uniqueIndex('audits_snapshot_key').on(t.propertyId, t.snapshotId),
-    index('audits_pair_date_idx').on(t.propertyId, t.siteId, sql`${t.auditDate} desc`),
+    index('audits_pair_date_idx').on(t.propertyId, t.channelId, sql`${t.auditDate} desc`),
     // Audit ids arrive alone in dashboard calls (audit={id}); not unique, so distributable.
     index('audits_id_idx').on(t.id),
   ],

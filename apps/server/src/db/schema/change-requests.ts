@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { sites } from './channels.ts';
+import { channels } from './channels.ts';
 import { properties } from './properties.ts';
 import { clients, users } from './tenancy.ts';
 
@@ -28,9 +28,9 @@ export const changeRequests = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => channels.id),
     auditId: bigint('audit_id', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('OPEN'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -45,7 +45,7 @@ export const changeRequests = pgTable(
     index('change_requests_client_idx').on(t.clientId, sql`${t.id} desc`),
     // Landing audits looks up the pair's unconfirmed requests.
     index('change_requests_pending_idx')
-      .on(t.propertyId, t.siteId)
+      .on(t.propertyId, t.channelId)
       .where(sql`${t.status} <> 'CONFIRMED'`),
     index('change_requests_confirmed_idx')
       .on(t.clientId, t.confirmedAt)

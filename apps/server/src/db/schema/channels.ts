@@ -10,19 +10,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from './tenancy.ts';
 
-/** Channel categories 1-24 ("site groups"); names and order live in the domain package. */
+/** Channel categories 1-24 (the wire's "site groups"); names and order live in the domain package. */
 export const channelCategories = pgTable('channel_categories', {
   id: smallint('id').primaryKey(),
   name: text('name').notNull(),
 });
 
 /**
- * A channel ("site"): Google, Booking.com, Sabre GDS... Ids are the product's channel ids (104,
+ * A channel (the wire's "site"): Google, Booking.com, Sabre GDS... Ids are the product's channel ids (104,
  * 107, 120 and 81 have a content score: docs/product-rules.md, "Loading the widgets"), so they are assigned, not generated. `characteristics`
  * lists what the channel publishes and is therefore audited there.
  */
-export const sites = pgTable(
-  'sites',
+export const channels = pgTable(
+  'channels',
   {
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
@@ -33,7 +33,10 @@ export const sites = pgTable(
     characteristics: text('characteristics').array().notNull(),
     essential: boolean('essential').notNull().default(false),
   },
-  (t) => [uniqueIndex('sites_name_key').on(t.name), index('sites_category_idx').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('channels_name_key').on(t.name),
+    index('channels_category_idx').on(t.categoryId),
+  ],
 );
 
 /** Admin-defined named sets of channels (e.g. GDS; group, meeting and event). */
@@ -49,15 +52,15 @@ export const channelGroups = pgTable(
   (t) => [uniqueIndex('channel_groups_name_key').on(t.clientId, t.name)],
 );
 
-export const channelGroupSites = pgTable(
-  'channel_group_sites',
+export const channelGroupChannels = pgTable(
+  'channel_group_channels',
   {
     groupId: integer('group_id')
       .notNull()
       .references(() => channelGroups.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => channels.id),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.siteId] })],
+  (t) => [primaryKey({ columns: [t.groupId, t.channelId] })],
 );

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ConnectorRunError } from '@lens/contracts';
-import { sites } from './channels.ts';
+import { channels } from './channels.ts';
 import { users } from './tenancy.ts';
 
 /**
@@ -19,9 +19,9 @@ import { users } from './tenancy.ts';
  * server: no answer carries it) and the schedule of its runs. A channel without a row has none.
  */
 export const channelConnectors = pgTable('channel_connectors', {
-  siteId: integer('site_id')
+  channelId: integer('channel_id')
     .primaryKey()
-    .references(() => sites.id),
+    .references(() => channels.id),
   kind: text('kind').notNull(),
   baseUrl: text('base_url'),
   apiKey: text('api_key'),
@@ -41,9 +41,9 @@ export const connectorRuns = pgTable(
   'connector_runs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => channels.id),
     trigger: text('trigger').notNull(),
     status: text('status').notNull().default('QUEUED'),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,9 +58,9 @@ export const connectorRuns = pgTable(
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('connector_runs_site_idx').on(t.siteId, sql`${t.id} desc`),
+    index('connector_runs_channel_idx').on(t.channelId, sql`${t.id} desc`),
     uniqueIndex('connector_runs_active_key')
-      .on(t.siteId)
+      .on(t.channelId)
       .where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
   ],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { audits } from './audits.ts';
-import { sites } from './channels.ts';
+import { channels } from './channels.ts';
 import { properties } from './properties.ts';
 import { clients, users } from './tenancy.ts';
 
@@ -30,9 +30,9 @@ export const wrongMatches = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => channels.id),
     listingUrl: text('listing_url'),
     comment: text('comment'),
     status: text('status').notNull().default('PENDING'),
@@ -49,7 +49,7 @@ export const wrongMatches = pgTable(
       columns: [t.propertyId, t.auditId],
       foreignColumns: [audits.propertyId, audits.id],
     }).onDelete('cascade'),
-    index('wrong_matches_pair_idx').on(t.propertyId, t.siteId),
+    index('wrong_matches_pair_idx').on(t.propertyId, t.channelId),
     index('wrong_matches_client_idx').on(t.clientId, t.markedAt),
   ],
 );
@@ -67,9 +67,9 @@ export const seenListings = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => channels.id),
     /** The listing URL, or `property:<id>` for a snapshot that came without one. */
     listingKey: text('listing_key').notNull(),
     listingUrl: text('listing_url'),
@@ -83,7 +83,7 @@ export const seenListings = pgTable(
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('seen_listings_key').on(t.clientId, t.siteId, t.listingKey),
+    uniqueIndex('seen_listings_key').on(t.clientId, t.channelId, t.listingKey),
     index('seen_listings_phone_idx')
       .on(t.clientId, t.phoneE164)
       .where(sql`${t.phoneE164} IS NOT NULL`),

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from './channels.ts';
+import { channels } from './channels.ts';
 import { properties } from './properties.ts';
 import { users } from './tenancy.ts';
 
@@ -14,13 +14,13 @@ export const propertyListings = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => channels.id),
     listingUrl: text('listing_url'),
     externalId: text('external_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.siteId] })],
+  (t) => [primaryKey({ columns: [t.propertyId, t.channelId] })],
 );

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from './channels.ts';
+import { channels } from './channels.ts';
 import { properties } from './properties.ts';
 import { clients, users } from './tenancy.ts';
 
 /**
  * A pair of normalised values a content manager declared equivalent ("the channel's formatting is
  * fine"): results with this characteristic and pair score ACCURATE. Per channel by default, since
- * a formatting habit belongs to a channel; `site_id` null covers every channel. The property,
+ * a formatting habit belongs to a channel; `channel_id` null covers every channel. The property,
  * audit and values shown are where it was accepted, for the list and the activity log.
  */
 export const acceptedVariants = pgTable(
@@ -20,7 +20,7 @@ export const acceptedVariants = pgTable(
     characteristic: text('characteristic').notNull(),
     sourceNormalized: text('source_normalized').notNull(),
     channelNormalized: text('channel_normalized').notNull(),
-    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     auditId: bigint('audit_id', { mode: 'number' }),
     sourceValue: text('source_value'),
@@ -35,7 +35,7 @@ export const acceptedVariants = pgTable(
       t.characteristic,
       sql`md5(${t.sourceNormalized})`,
       sql`md5(${t.channelNormalized})`,
-      sql`coalesce(${t.siteId}, 0)`,
+      sql`coalesce(${t.channelId}, 0)`,
     ),
   ],
 );
@@ -54,9 +54,9 @@ export const resultIgnores = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+      .references(() => channels.id, { onDelete: 'cascade' }),
     characteristic: text('characteristic').notNull(),
     sourceHash: text('source_hash').notNull(),
     channelHash: text('channel_hash').notNull(),
@@ -69,7 +69,7 @@ export const resultIgnores = pgTable(
   (t) => [
     uniqueIndex('result_ignores_pair_key').on(
       t.propertyId,
-      t.siteId,
+      t.channelId,
       t.characteristic,
       t.sourceHash,
       t.channelHash,

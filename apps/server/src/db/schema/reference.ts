@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sites } from './channels.ts';
+import { channels } from './channels.ts';
 import { properties } from './properties.ts';
 
 /**
@@ -49,9 +49,9 @@ export const channelSnapshots = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => channels.id),
     capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
     /** json, not jsonb: stored and read whole, and json loads faster. */
     content: json('content').notNull(),
@@ -60,7 +60,7 @@ export const channelSnapshots = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.id] }),
-    uniqueIndex('channel_snapshots_capture_key').on(t.propertyId, t.siteId, t.capturedAt),
-    index('channel_snapshots_site_idx').on(t.propertyId, t.siteId, sql`${t.capturedAt} desc`),
+    uniqueIndex('channel_snapshots_capture_key').on(t.propertyId, t.channelId, t.capturedAt),
+    index('channel_snapshots_channel_idx').on(t.propertyId, t.channelId, sql`${t.capturedAt} desc`),
   ],
 );

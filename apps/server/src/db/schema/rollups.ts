@@ -50,7 +50,7 @@ export const pairStates = pgTable(
   'pair_states',
   {
     propertyId: integer('property_id').notNull(),
-    siteId: integer('site_id').notNull(),
+    channelId: integer('channel_id').notNull(),
     month: date('month').notNull(),
     clientId: integer('client_id').notNull(),
     auditId: bigint('audit_id', { mode: 'number' }).notNull(),
@@ -83,8 +83,8 @@ export const pairStates = pgTable(
     categoryId: smallint('category_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.propertyId, t.siteId, t.month] }),
-    index('pair_states_client_month_idx').on(t.clientId, t.month, t.siteId, t.auditDate),
+    primaryKey({ columns: [t.propertyId, t.channelId, t.month] }),
+    index('pair_states_client_month_idx').on(t.clientId, t.month, t.channelId, t.auditDate),
     // A property set's states (a list or a small company's view) are looked up property by
     // property rather than picked out of the whole month: 135 ms down to 30 ms for a list of 300
     // of 2,000 properties (docs/performance.md). Migration 0016 adds every scalar column as an
@@ -114,7 +114,7 @@ const narrowDimensions = () => ({
   clientId: integer('client_id').notNull(),
   month: date('month').notNull(),
   auditDate: date('audit_date').notNull(),
-  siteId: integer('site_id').notNull(),
+  channelId: integer('channel_id').notNull(),
   categoryId: smallint('category_id').notNull(),
   propertyType: text('property_type').notNull(),
   diamond: boolean('diamond').notNull(),
@@ -134,7 +134,7 @@ type RollupKeyTable = {
       | 'clientId'
       | 'month'
       | 'auditDate'
-      | 'siteId'
+      | 'channelId'
       | 'propertyType'
       | 'brandId'
       | 'countryId'
@@ -145,7 +145,7 @@ const rollupKey = (t: RollupKeyTable): [AnyPgColumn, ...AnyPgColumn[]] => [
   t.clientId,
   t.month,
   t.auditDate,
-  t.siteId,
+  t.channelId,
   t.propertyType,
   t.brandId,
   t.countryId,
@@ -206,13 +206,13 @@ export const characteristicRollups = pgTable(
 );
 
 type NarrowKeyTable = {
-  [K in 'clientId' | 'month' | 'auditDate' | 'siteId' | 'propertyType' | 'diamond']: AnyPgColumn;
+  [K in 'clientId' | 'month' | 'auditDate' | 'channelId' | 'propertyType' | 'diamond']: AnyPgColumn;
 };
 const narrowKey = (t: NarrowKeyTable): [AnyPgColumn, ...AnyPgColumn[]] => [
   t.clientId,
   t.month,
   t.auditDate,
-  t.siteId,
+  t.channelId,
   t.propertyType,
   t.diamond,
 ];
@@ -222,8 +222,8 @@ const narrowKey = (t: NarrowKeyTable): [AnyPgColumn, ...AnyPgColumn[]] => [
  * filter on neither (a month is about 600,000 rows there at bench scale, about 20,000 here). Kept
  * up to date from characteristic_rollups in the same transaction.
  */
-export const characteristicSiteRollups = pgTable(
-  'characteristic_site_rollups',
+export const characteristicChannelRollups = pgTable(
+  'characteristic_channel_rollups',
   {
     ...narrowDimensions(),
     characteristic: text('characteristic').notNull(),
@@ -242,8 +242,8 @@ export const characteristicSiteRollups = pgTable(
  * bench scale, for the figures by channel, category or type that filter on neither. Kept up to
  * date from pair_rollups in the same transaction, like the other narrow grains below.
  */
-export const pairSiteRollups = pgTable(
-  'pair_site_rollups',
+export const pairChannelRollups = pgTable(
+  'pair_channel_rollups',
   {
     ...narrowDimensions(),
     ...pairSums(),
@@ -252,8 +252,8 @@ export const pairSiteRollups = pgTable(
 );
 
 /** pair_prev_rollups summed over brand and country. */
-export const pairSitePrevRollups = pgTable(
-  'pair_site_prev_rollups',
+export const pairChannelPrevRollups = pgTable(
+  'pair_channel_prev_rollups',
   {
     ...narrowDimensions(),
     prevAuditDate: date('prev_audit_date').notNull(),

@@ -60,7 +60,7 @@ export const activityLog = pgTable(
     userId: integer('user_id').references(() => users.id),
     action: text('action').notNull(),
     propertyId: integer('property_id'),
-    siteId: integer('site_id'),
+    channelId: integer('channel_id'),
     auditId: bigint('audit_id', { mode: 'number' }),
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { properties } from './properties.ts';
-import { sites } from './channels.ts';
+import { channels } from './channels.ts';
 import { clients } from './tenancy.ts';
 
 /**
@@ -48,8 +48,8 @@ export const views = pgTable(
     contentMonitorDetail: boolean('content_monitor_detail').notNull().default(true),
     lastContentMonitor: text('last_content_monitor').notNull().default('DETAIL'),
     scope: jsonb('scope').$type<ViewScope>().notNull().default({ kind: 'ALL' }),
-    /** True: every channel. False: only the channels listed in view_sites. */
-    allSites: boolean('all_sites').notNull().default(true),
+    /** True: every channel. False: only the channels listed in view_channels. */
+    allChannels: boolean('all_channels').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -77,15 +77,15 @@ export const viewProperties = pgTable(
   ],
 );
 
-export const viewSites = pgTable(
-  'view_sites',
+export const viewChannels = pgTable(
+  'view_channels',
   {
     viewId: integer('view_id')
       .notNull()
       .references(() => views.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
+    channelId: integer('channel_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => channels.id),
   },
-  (t) => [primaryKey({ columns: [t.viewId, t.siteId] })],
+  (t) => [primaryKey({ columns: [t.viewId, t.channelId] })],
 );

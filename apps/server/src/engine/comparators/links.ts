@@ -88,9 +88,9 @@ function decide(
 ): Decision {
   if (s.value === c.value) return ['ACCURATE', 'url-equal', presentation(s, c)];
 
-  const sites = { sourceSite: s.domain, channelSite: c.domain };
+  const channels = { sourceSite: s.domain, channelSite: c.domain };
   const countryDomain = s.domain !== c.domain && s.brand === c.brand;
-  if (s.domain !== c.domain && !countryDomain) return ['INACCURATE', 'url-different', sites];
+  if (s.domain !== c.domain && !countryDomain) return ['INACCURATE', 'url-different', channels];
 
   const differences = differingParameters(s, c);
   const otherCode = differences.filter(
@@ -119,8 +119,8 @@ function decide(
   // Only the domain's country suffix differs (opentable.co.uk, opentable.com): a booking engine
   // books the same place from any of its domains; a website should be the property's own domain.
   return bookingLink
-    ? ['ACCURATE', 'same-page-country-domain', { ...presentation(s, c), ...sites }]
-    : ['DISCREPANCY', 'other-country-domain', sites];
+    ? ['ACCURATE', 'same-page-country-domain', { ...presentation(s, c), ...channels }]
+    : ['DISCREPANCY', 'other-country-domain', channels];
 }
 
 interface Judgement {
@@ -214,8 +214,8 @@ const WEBSITE: LinkKind = { bookingLink: false, ownDomain: null };
 
 /** The property's website's domain when it is a site of its own (its home page), not a chain's page. */
 function ownDomain(reference: PreparedReference): string | null {
-  const site = reference.website?.url;
-  return site && site.trail.length === 0 && site.params.size === 0 ? site.domain : null;
+  const channel = reference.website?.url;
+  return channel && channel.trail.length === 0 && channel.params.size === 0 ? channel.domain : null;
 }
 
 /** Another page of the property's own site (the brand home page instead of the hotel's) is a DISCREPANCY. */

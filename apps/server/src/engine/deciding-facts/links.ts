@@ -22,9 +22,9 @@ export const linkFacts: FactReader = (details, evidence) => {
       lines.push(`Parameter missing on the channel: ${parameter}=${source}`);
     }
   }
-  const sourceSite = text(details.sourceSite);
-  const channelSite = text(details.channelSite);
-  if (sourceSite && channelSite) lines.push(`Site: ${sides(sourceSite, channelSite)}`);
+  const sourceChannel = text(details.sourceSite);
+  const channelChannel = text(details.channelSite);
+  if (sourceChannel && channelChannel) lines.push(`Site: ${sides(sourceChannel, channelChannel)}`);
   if ('sourcePath' in details || 'channelPath' in details) {
     const [source, channel] = [text(details.sourcePath), text(details.channelPath)];
     lines.push(`Page: ${sides(path(source), path(channel))}`);

@@ -33,7 +33,7 @@ export function evaluatePair(pair: TruthPair): PairOutcome {
   };
   const outcome = auditSnapshot(
     prepareReference(reference),
-    { propertyId: 1, siteId: channel.id, capturedAt: '2026-06-01T10:00:00Z', ...pair.listing },
+    { propertyId: 1, channelId: channel.id, capturedAt: '2026-06-01T10:00:00Z', ...pair.listing },
     {
       id: channel.id,
       name: channel.name,

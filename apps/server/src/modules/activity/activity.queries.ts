@@ -11,7 +11,7 @@ export interface NewActivity {
   userId: number | null;
   action: ActivityAction;
   propertyId?: number | null;
-  siteId?: number | null;
+  channelId?: number | null;
   auditId?: number | null;
   details: Record<string, unknown>;
 }
@@ -22,10 +22,10 @@ export async function insertActivities(
 ): Promise<void> {
   if (entries.length === 0) return;
   await db.query(
-    `INSERT INTO activity_log (client_id, user_id, action, property_id, site_id, audit_id, details)
-     SELECT client_id, user_id, action, property_id, site_id, audit_id, details
+    `INSERT INTO activity_log (client_id, user_id, action, property_id, channel_id, audit_id, details)
+     SELECT client_id, user_id, action, property_id, channel_id, audit_id, details
      FROM jsonb_to_recordset($1::jsonb) AS e(client_id int, user_id int, action text, property_id int,
-       site_id int, audit_id bigint, details jsonb)`,
+       channel_id int, audit_id bigint, details jsonb)`,
     [
       JSON.stringify(
         entries.map((e) => ({
@@ -33,7 +33,7 @@ export async function insertActivities(
           user_id: e.userId,
           action: e.action,
           property_id: e.propertyId ?? null,
-          site_id: e.siteId ?? null,
+          channel_id: e.channelId ?? null,
           audit_id: e.auditId ?? null,
           details: e.details,
         })),
@@ -62,8 +62,8 @@ export interface ActivityRow {
   propertyId: number | null;
   propertyName: string | null;
   propertyCode: string | null;
-  siteId: number | null;
-  siteName: string | null;
+  channelId: number | null;
+  channelName: string | null;
   auditId: number | null;
   details: Record<string, unknown>;
   total: number;
@@ -86,11 +86,11 @@ export async function listActivity(
   const { rows } = await db.query<ActivityRow>(
     `WITH entries AS (
        SELECT 'log-' || l.id AS id, l.created_at AS occurred_at, l.action, l.user_id, l.property_id,
-              l.site_id, l.audit_id, l.details
+              l.channel_id, l.audit_id, l.details
        FROM activity_log l WHERE l.client_id = $1
        UNION ALL
        SELECT 'note-' || n.property_id || '-' || n.id, n.updated_at, 'NOTE', n.updated_by, n.property_id,
-              a.site_id, n.audit_id,
+              a.channel_id, n.audit_id,
               jsonb_build_object('characteristic', n.characteristic, 'comment', n.comment,
                 'selected', (SELECT o->'instruction'->>'content' FROM jsonb_array_elements(n.options) o
                              WHERE (o->>'id')::int = n.selected_option_id LIMIT 1))
@@ -101,30 +101,30 @@ export async function listActivity(
        UNION ALL
        SELECT 'comment-' || c.property_id || '-' || c.id, c.created_at,
               CASE c.kind WHEN 'RESOLVED' THEN 'RESOLVED_ISSUE' ELSE 'COMMENT' END, c.created_by,
-              c.property_id, a.site_id, c.audit_id,
+              c.property_id, a.channel_id, c.audit_id,
               jsonb_build_object('characteristic', c.characteristic, 'note', c.note)
        FROM audit_comments c
        JOIN properties p ON p.id = c.property_id AND p.client_id = $1
        JOIN audits a ON a.property_id = c.property_id AND a.id = c.audit_id
        UNION ALL
        SELECT 'flag-' || m.property_id || '-' || min(m.id), min(m.created_at), 'FLAG_FOR_MODIFICATION',
-              m.user_id, m.property_id, a.site_id, m.audit_id,
+              m.user_id, m.property_id, a.channel_id, m.audit_id,
               jsonb_build_object('uid', m.uid, 'pending', true, 'items',
                 jsonb_agg(jsonb_build_object('charType', m.characteristic, 'charValue', m.char_value) ORDER BY m.id))
        FROM matched_notes m
        JOIN properties p ON p.id = m.property_id AND p.client_id = $1
        JOIN audits a ON a.property_id = m.property_id AND a.id = m.audit_id
        WHERE m.processed_at IS NULL
-       GROUP BY m.property_id, m.audit_id, m.uid, m.user_id, a.site_id
+       GROUP BY m.property_id, m.audit_id, m.uid, m.user_id, a.channel_id
      )
      SELECT e.id, e.occurred_at AS "occurredAt", e.action, e.user_id AS "userId", u.name AS "userName",
             u.email AS "userEmail", e.property_id AS "propertyId", p.name AS "propertyName",
-            p.code AS "propertyCode", e.site_id AS "siteId", s.name AS "siteName", e.audit_id AS "auditId",
+            p.code AS "propertyCode", e.channel_id AS "channelId", s.name AS "channelName", e.audit_id AS "auditId",
             e.details, count(*) OVER ()::int AS total
      FROM entries e
      LEFT JOIN users u ON u.id = e.user_id
      LEFT JOIN properties p ON p.id = e.property_id
-     LEFT JOIN sites s ON s.id = e.site_id
+     LEFT JOIN channels s ON s.id = e.channel_id
      WHERE ($2::int IS NULL OR e.user_id = $2)
        AND ($3::text IS NULL OR e.action = $3)
        AND ($4::int IS NULL OR e.property_id = $4)

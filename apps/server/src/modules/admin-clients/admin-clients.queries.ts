@@ -143,7 +143,7 @@ type ClientTable = 'brands' | 'chains' | 'management_companies' | 'properties' |
  */
 export async function missingIds(
   db: Queryable,
-  table: ClientTable | 'countries' | 'sites',
+  table: ClientTable | 'countries' | 'channels',
   ids: readonly number[],
   clientId?: number,
 ): Promise<number[]> {

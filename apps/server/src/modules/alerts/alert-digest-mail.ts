@@ -14,7 +14,7 @@ export function digestLine(row: DigestRow): string {
   const label =
     CHARACTERISTIC_LABELS[row.characteristic as keyof typeof CHARACTERISTIC_LABELS] ??
     row.characteristic;
-  return `${label} on ${row.siteName ?? 'a channel'} is ${evidence.current.status} again (accurate on ${evidence.previous.auditDate})`;
+  return `${label} on ${row.channelName ?? 'a channel'} is ${evidence.current.status} again (accurate on ${evidence.previous.auditDate})`;
 }
 
 /** The daily email of a user's new alerts, grouped by property, linking to the alerts screen. */

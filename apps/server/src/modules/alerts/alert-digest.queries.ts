@@ -9,7 +9,7 @@ export interface DigestRow {
   alertId: number;
   kind: string;
   propertyName: string;
-  siteName: string | null;
+  channelName: string | null;
   characteristic: string | null;
   evidence: unknown;
 }
@@ -24,11 +24,11 @@ export async function pendingDigestRows(
 ): Promise<DigestRow[]> {
   const { rows } = await db.query<DigestRow>(
     `SELECT u.id AS "userId", u.email, u.name AS "userName", a.id AS "alertId", a.kind,
-            p.name AS "propertyName", st.name AS "siteName", a.characteristic, a.evidence
+            p.name AS "propertyName", st.name AS "channelName", a.characteristic, a.evidence
      FROM users u
      JOIN alerts a ON a.client_id = u.client_id
      JOIN properties p ON p.id = a.property_id
-     LEFT JOIN sites st ON st.id = a.site_id
+     LEFT JOIN channels st ON st.id = a.channel_id
      WHERE u.active AND EXISTS (SELECT 1 FROM alert_follows f WHERE f.user_id = u.id)
        AND a.created_at > $1 AND a.acknowledged_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM alert_mutes m WHERE ${mutedBy('m', 'a')})

@@ -7,7 +7,7 @@
 /** True when view `v` holds the property and channel of alert-like row `a`. */
 export const viewCovers = (v: string, a: string) =>
   `(${v}.scope->>'kind' = 'ALL' OR EXISTS (SELECT 1 FROM view_properties vp WHERE vp.view_id = ${v}.id AND vp.property_id = ${a}.property_id))
-   AND (${v}.all_sites OR ${a}.site_id IS NULL OR EXISTS (SELECT 1 FROM view_sites vs WHERE vs.view_id = ${v}.id AND vs.site_id = ${a}.site_id))`;
+   AND (${v}.all_channels OR ${a}.channel_id IS NULL OR EXISTS (SELECT 1 FROM view_channels vs WHERE vs.view_id = ${v}.id AND vs.channel_id = ${a}.channel_id))`;
 
 /** True when user row `u` (id, client_id, role) may open view `v`. */
 export const userOpens = (u: string, v: string) =>
@@ -31,5 +31,5 @@ export const userFollows = (u: string, a: string) =>
 export const mutedBy = (m: string, a: string) =>
   `${m}.property_id = ${a}.property_id
    AND ${m}.characteristic IS NOT DISTINCT FROM ${a}.characteristic
-   AND (${m}.site_id IS NULL OR ${m}.site_id = ${a}.site_id)
+   AND (${m}.channel_id IS NULL OR ${m}.channel_id = ${a}.channel_id)
    AND (${m}.until IS NULL OR ${m}.until > now())`;

@@ -17,8 +17,8 @@ export interface AlertRow {
   kind: string;
   propertyId: number;
   propertyName: string;
-  siteId: number | null;
-  siteName: string | null;
+  channelId: number | null;
+  channelName: string | null;
   characteristic: string | null;
   createdAt: Date;
   acknowledgedAt: Date | null;
@@ -32,21 +32,21 @@ export interface AlertFilter {
   state: AlertState;
   kind?: string;
   property?: number;
-  site?: number;
+  channel?: number;
 }
 
 const me = `(SELECT $1::int AS id, $2::int AS client_id, $3::text AS role)`;
 const readerParams = (user: AlertReader) => [user.id, user.clientId, user.role];
 
-const ALERT_COLUMNS = `a.id, a.kind, a.property_id AS "propertyId", p.name AS "propertyName", a.site_id AS "siteId",
-  st.name AS "siteName", a.characteristic, a.created_at AS "createdAt", a.acknowledged_at AS "acknowledgedAt",
+const ALERT_COLUMNS = `a.id, a.kind, a.property_id AS "propertyId", p.name AS "propertyName", a.channel_id AS "channelId",
+  st.name AS "channelName", a.characteristic, a.created_at AS "createdAt", a.acknowledged_at AS "acknowledgedAt",
   ack.name AS "acknowledgedBy", mute.id AS "muteId", mute.until AS "muteUntil", a.evidence`;
 
 const ALERT_JOINS = `JOIN properties p ON p.id = a.property_id
-  LEFT JOIN sites st ON st.id = a.site_id
+  LEFT JOIN channels st ON st.id = a.channel_id
   LEFT JOIN users ack ON ack.id = a.acknowledged_by
   LEFT JOIN LATERAL (SELECT m.id, m.until FROM alert_mutes m WHERE ${mutedBy('m', 'a')}
-                     ORDER BY m.site_id NULLS LAST LIMIT 1) mute ON true`;
+                     ORDER BY m.channel_id NULLS LAST LIMIT 1) mute ON true`;
 
 const STATE_CONDITION: Record<AlertState, string> = {
   OPEN: 'a.acknowledged_at IS NULL AND mute.id IS NULL',
@@ -65,7 +65,7 @@ export async function listFollowedAlerts(
   rows: AlertRow[];
   total: number;
   properties: Array<{ id: number; name: string }>;
-  sites: Array<{ id: number; name: string }>;
+  channels: Array<{ id: number; name: string }>;
 }> {
   const params = new SqlParams();
   for (const value of readerParams(user)) params.add(value);
@@ -75,7 +75,7 @@ export async function listFollowedAlerts(
   };
   if (filter.kind) add('a.kind = ?', filter.kind);
   if (filter.property) add('a.property_id = ?', filter.property);
-  if (filter.site) add('a.site_id = ?', filter.site);
+  if (filter.channel) add('a.channel_id = ?', filter.channel);
   const { rows } = await db.query<AlertRow & { total: number }>(
     `SELECT ${ALERT_COLUMNS}, count(*) OVER ()::int AS total
      FROM ${me} u JOIN alerts a ON true ${ALERT_JOINS}
@@ -84,12 +84,12 @@ export async function listFollowedAlerts(
      LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`,
     params.values,
   );
-  const options = await db.query<{ kind: 'property' | 'site'; id: number; name: string }>(
+  const options = await db.query<{ kind: 'property' | 'channel'; id: number; name: string }>(
     `SELECT DISTINCT 'property' AS kind, p.id, p.name FROM ${me} u JOIN alerts a ON true
        JOIN properties p ON p.id = a.property_id WHERE a.client_id = $2 AND ${userFollows('u', 'a')}
      UNION
-     SELECT DISTINCT 'site', st.id, st.name FROM ${me} u JOIN alerts a ON true
-       JOIN sites st ON st.id = a.site_id WHERE a.client_id = $2 AND ${userFollows('u', 'a')}
+     SELECT DISTINCT 'channel', st.id, st.name FROM ${me} u JOIN alerts a ON true
+       JOIN channels st ON st.id = a.channel_id WHERE a.client_id = $2 AND ${userFollows('u', 'a')}
      ORDER BY 1, 3`,
     readerParams(user),
   );
@@ -99,7 +99,7 @@ export async function listFollowedAlerts(
     rows,
     total: rows[0]?.total ?? 0,
     properties: named('property'),
-    sites: named('site'),
+    channels: named('channel'),
   };
 }
 
@@ -157,17 +157,17 @@ export async function upsertMute(
     clientId: number;
     propertyId: number;
     characteristic: string | null;
-    siteId: number | null;
+    channelId: number | null;
     days: number | null;
     userId: number;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO alert_mutes (client_id, property_id, characteristic, site_id, until, created_by)
+    `INSERT INTO alert_mutes (client_id, property_id, characteristic, channel_id, until, created_by)
      VALUES ($1, $2, $3, $4, CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(days => $5::int) END, $6)
-     ON CONFLICT (property_id, coalesce(characteristic, ''), coalesce(site_id, 0))
+     ON CONFLICT (property_id, coalesce(characteristic, ''), coalesce(channel_id, 0))
      DO UPDATE SET until = excluded.until, created_by = excluded.created_by, created_at = now()`,
-    [mute.clientId, mute.propertyId, mute.characteristic, mute.siteId, mute.days, mute.userId],
+    [mute.clientId, mute.propertyId, mute.characteristic, mute.channelId, mute.days, mute.userId],
   );
 }
 
@@ -192,7 +192,7 @@ export async function propertyVisible(
   propertyId: number,
 ): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM ${me} u, (SELECT $4::int AS property_id, NULL::int AS site_id) a
+    `SELECT 1 FROM ${me} u, (SELECT $4::int AS property_id, NULL::int AS channel_id) a
      WHERE EXISTS (SELECT 1 FROM properties WHERE id = $4 AND client_id = $2) AND ${userSees('u', 'a')}`,
     [...readerParams(user), propertyId],
   );

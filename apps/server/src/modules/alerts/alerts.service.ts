@@ -40,8 +40,8 @@ function toAlert(row: AlertRow): Alert {
     kind: row.kind as Alert['kind'],
     propertyId: row.propertyId,
     propertyName: row.propertyName,
-    siteId: row.siteId,
-    siteName: row.siteName,
+    siteId: row.channelId,
+    siteName: row.channelName,
     characteristic: row.characteristic as Alert['characteristic'],
     createdAt: row.createdAt.toISOString(),
     acknowledged:
@@ -59,11 +59,11 @@ export async function listAlerts(
   user: SessionUser,
   query: z.output<typeof alertListQuerySchema>,
 ): Promise<AlertListResponse> {
-  const { state, kind, propertyId, siteId, page, pageSize } = query;
+  const { state, kind, propertyId, siteId: channelId, page, pageSize } = query;
   const found = await listFollowedAlerts(
     db,
     user,
-    { state, kind, property: propertyId, site: siteId },
+    { state, kind, property: propertyId, channel: channelId },
     { offset: (page - 1) * pageSize, limit: pageSize },
   );
   return {
@@ -72,7 +72,7 @@ export async function listAlerts(
     page,
     pageSize,
     properties: found.properties,
-    sites: found.sites,
+    sites: found.channels,
   };
 }
 
@@ -109,7 +109,7 @@ export async function muteAlert(
     clientId: user.clientId,
     propertyId: alert.propertyId,
     characteristic: alert.characteristic,
-    siteId: alert.siteId,
+    channelId: alert.channelId,
     days,
     userId: user.id,
   });

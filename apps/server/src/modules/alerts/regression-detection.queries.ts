@@ -27,7 +27,7 @@ export async function raiseBrokenCharacteristics(
     `WITH cur AS (
        -- A pair's state in the newest month stands on its latest audit: read there, not by looking
        -- for later audits through the whole history.
-       SELECT s.property_id, s.site_id, s.audit_id AS id, s.audit_date
+       SELECT s.property_id, s.channel_id, s.audit_id AS id, s.audit_date
        FROM pair_states s JOIN unnest($2::int[], $3::bigint[]) AS l(property_id, id)
          ON s.property_id = l.property_id AND s.audit_id = l.id
        WHERE s.client_id = $1 AND s.month = $4::date AND s.audit_date >= $4::date
@@ -35,11 +35,11 @@ export async function raiseBrokenCharacteristics(
        SELECT cur.*, prev.id AS prev_id, prev.audit_date AS prev_date
        FROM cur CROSS JOIN LATERAL (
          SELECT b.id, b.audit_date FROM audits b
-         WHERE b.property_id = cur.property_id AND b.site_id = cur.site_id
+         WHERE b.property_id = cur.property_id AND b.channel_id = cur.channel_id
            AND (b.audit_date, b.id) < (cur.audit_date, cur.id)
          ORDER BY b.audit_date DESC, b.id DESC LIMIT 1) prev
      ), broke AS (
-       SELECT p.property_id, p.site_id, r.characteristic,
+       SELECT p.property_id, p.channel_id, r.characteristic,
               jsonb_build_object(
                 'kind', 'CHARACTERISTIC_BROKE',
                 'previous', jsonb_build_object('auditId', p.prev_id, 'auditDate', p.prev_date::text,
@@ -54,8 +54,8 @@ export async function raiseBrokenCharacteristics(
                             AND pr.characteristic = r.characteristic
        WHERE r.status = ANY($5::text[]) AND NOT r.ignored AND pr.status = $6 AND NOT pr.ignored
      )
-     INSERT INTO alerts AS al (client_id, property_id, site_id, kind, characteristic, dedupe_key, evidence)
-     SELECT $1, b.property_id, b.site_id, 'CHARACTERISTIC_BROKE', b.characteristic, b.dedupe_key, b.evidence
+     INSERT INTO alerts AS al (client_id, property_id, channel_id, kind, characteristic, dedupe_key, evidence)
+     SELECT $1, b.property_id, b.channel_id, 'CHARACTERISTIC_BROKE', b.characteristic, b.dedupe_key, b.evidence
      FROM broke b
      WHERE NOT EXISTS (SELECT 1 FROM alert_mutes m WHERE ${mutedBy('m', 'b')})
      ON CONFLICT (property_id, dedupe_key) DO NOTHING
@@ -96,7 +96,7 @@ export async function raiseScoreDrops(
          AND s.month IN ($2::date, ($2::date - interval '1 month')::date)
        GROUP BY s.property_id
      ), drops AS (
-       SELECT sc.property_id, NULL::int AS site_id, NULL::text AS characteristic,
+       SELECT sc.property_id, NULL::int AS channel_id, NULL::text AS characteristic,
               jsonb_build_object('kind', 'SCORE_DROP',
                 'previousMonth', to_char($2::date - interval '1 month', 'YYYY-MM'),
                 'currentMonth', to_char($2::date, 'YYYY-MM'),
@@ -105,7 +105,7 @@ export async function raiseScoreDrops(
        FROM scores sc CROSS JOIN step
        WHERE round(sc.prev::numeric) - round(sc.cur::numeric) >= step.step
      )
-     INSERT INTO alerts AS al (client_id, property_id, site_id, kind, characteristic, dedupe_key, evidence)
+     INSERT INTO alerts AS al (client_id, property_id, channel_id, kind, characteristic, dedupe_key, evidence)
      SELECT $1, d.property_id, NULL, 'SCORE_DROP', NULL, 'SCORE_DROP|' || to_char($2::date, 'YYYY-MM'), d.evidence
      FROM drops d
      WHERE NOT EXISTS (SELECT 1 FROM alert_mutes m WHERE ${mutedBy('m', 'd')})

@@ -22,7 +22,7 @@ describe('channel page calls', () => {
   let chain: TestSession;
   let other: TestSession;
   let chainViewId: number;
-  let hotel: { propertyId: number; siteId: number };
+  let hotel: { propertyId: number; channelId: number };
   const today = new Date().toISOString().slice(0, 10);
   const range = `startDate=${addDays(today, -60)}&endDate=${today}`;
   const get = (url: string, session: TestSession) =>
@@ -39,9 +39,9 @@ describe('channel page calls', () => {
     other = await sessionFor(database, 'other@demo.local');
     // A hotel on Booking.com whose latest audit in range has a description and amenities.
     const { rows } = await database.pool.query(
-      `SELECT a.property_id AS "propertyId", a.site_id AS "siteId" FROM audits a
+      `SELECT a.property_id AS "propertyId", a.channel_id AS "channelId" FROM audits a
        JOIN properties p ON p.id = a.property_id AND p.type = 'HOTEL'
-       WHERE a.site_id = 107 AND a.audit_date > $1
+       WHERE a.channel_id = 107 AND a.audit_date > $1
          AND EXISTS (SELECT 1 FROM audit_results r WHERE r.property_id = a.property_id AND r.audit_id = a.id
                      AND r.characteristic = 'AMENITIES' AND r.status <> 'ACCURATE')
        ORDER BY a.id LIMIT 1`,
@@ -56,7 +56,7 @@ describe('channel page calls', () => {
 
   async function lastAuditId(session: TestSession, view = '') {
     const response = await get(
-      `/dashboard/data/audit-id/last?${range}${view}&property=${hotel.propertyId}&site=${hotel.siteId}`,
+      `/dashboard/data/audit-id/last?${range}${view}&property=${hotel.propertyId}&site=${hotel.channelId}`,
       session,
     );
     return lastAuditResponseSchema.parse(response.json());
@@ -66,13 +66,13 @@ describe('channel page calls', () => {
     const last = await lastAuditId(manager);
     expect(last).toMatchObject({
       propertyId: hotel.propertyId,
-      siteId: hotel.siteId,
+      siteId: hotel.channelId,
       auditId: expect.any(Number),
     });
     const details = auditDetailsSchema.parse(
       (
         await get(
-          `/dashboard/data/audit/last?${range}&property=${hotel.propertyId}&site=${hotel.siteId}&audit=${last.auditId}`,
+          `/dashboard/data/audit/last?${range}&property=${hotel.propertyId}&site=${hotel.channelId}&audit=${last.auditId}`,
           manager,
         )
       ).json(),
@@ -144,7 +144,7 @@ describe('channel page calls', () => {
   it('compares descriptions with the source and shows meeting rooms in hotel-chain mode', async () => {
     const { rows } = await database.pool.query(
       `SELECT a.id, a.property_id AS "propertyId" FROM audits a JOIN properties p ON p.id = a.property_id AND p.type = 'HOTEL'
-       WHERE a.site_id = 70 AND a.audit_date > $1 ORDER BY a.id LIMIT 1`,
+       WHERE a.channel_id = 70 AND a.audit_date > $1 ORDER BY a.id LIMIT 1`,
       [addDays(today, -60)],
     );
     const details = auditDetailsSchema.parse(

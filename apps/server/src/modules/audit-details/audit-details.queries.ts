@@ -10,8 +10,8 @@ type Queryable = Pick<pg.Pool, 'query'>;
 export interface AuditRow {
   id: number;
   propertyId: number;
-  siteId: number;
-  siteName: string;
+  channelId: number;
+  channelName: string;
   auditDate: string;
   projectType: 'MANUAL' | 'AUTOMATED' | 'AUTOMATED_NAPW';
   engineVersion: number;
@@ -40,14 +40,14 @@ export async function loadAudit(
   auditId: number,
 ): Promise<AuditRow | null> {
   const { rows } = await db.query<AuditRow>(
-    `SELECT a.id, a.property_id AS "propertyId", a.site_id AS "siteId", s.name AS "siteName", a.audit_date AS "auditDate",
+    `SELECT a.id, a.property_id AS "propertyId", a.channel_id AS "channelId", s.name AS "channelName", a.audit_date AS "auditDate",
             a.project_type AS "projectType", a.engine_version AS "engineVersion", a.scored_at AS "scoredAt",
             a.accuracy, a.content_score AS "contentScore",
             a.content_score_components AS "contentScoreComponents", p.status_notice AS "statusNotice",
             cs.content AS snapshot,
             ARRAY(SELECT l.code FROM property_languages pl JOIN languages l ON l.id = pl.language_id
                   WHERE pl.property_id = p.id ORDER BY l.id) AS languages
-     FROM audits a JOIN sites s ON s.id = a.site_id JOIN properties p ON p.id = a.property_id
+     FROM audits a JOIN channels s ON s.id = a.channel_id JOIN properties p ON p.id = a.property_id
      JOIN channel_snapshots cs ON cs.property_id = a.property_id AND cs.id = a.snapshot_id
      WHERE a.property_id = $1 AND a.id = $2`,
     [propertyId, auditId],
@@ -77,9 +77,9 @@ export async function previousSnapshot(
   const { rows } = await db.query<{ content: SnapshotRecord }>(
     `SELECT cs.content FROM audits a
      JOIN channel_snapshots cs ON cs.property_id = a.property_id AND cs.id = a.snapshot_id
-     WHERE a.property_id = $1 AND a.site_id = $2 AND (a.audit_date, a.id) < ($3::date, $4::bigint)
+     WHERE a.property_id = $1 AND a.channel_id = $2 AND (a.audit_date, a.id) < ($3::date, $4::bigint)
      ORDER BY a.audit_date DESC, a.id DESC LIMIT 1`,
-    [audit.propertyId, audit.siteId, audit.auditDate, audit.id],
+    [audit.propertyId, audit.channelId, audit.auditDate, audit.id],
   );
   return rows[0]?.content ?? null;
 }
@@ -116,7 +116,7 @@ export async function loadComments(
 export async function lastAudit(
   db: Queryable,
   propertyId: number,
-  siteId: number,
+  channelId: number,
   startDate: string,
   endDate: string,
 ): Promise<{ id: number; auditDate: string; projectType: AuditRow['projectType'] } | null> {
@@ -126,9 +126,9 @@ export async function lastAudit(
     projectType: AuditRow['projectType'];
   }>(
     `SELECT id, audit_date AS "auditDate", project_type AS "projectType" FROM audits
-     WHERE property_id = $1 AND site_id = $2 AND audit_date BETWEEN $3 AND $4
+     WHERE property_id = $1 AND channel_id = $2 AND audit_date BETWEEN $3 AND $4
      ORDER BY audit_date DESC, id DESC LIMIT 1`,
-    [propertyId, siteId, startDate, endDate],
+    [propertyId, channelId, startDate, endDate],
   );
   return rows[0] ?? null;
 }

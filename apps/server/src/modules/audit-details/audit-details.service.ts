@@ -62,14 +62,14 @@ export async function lastAuditOf(
 ): Promise<LastAuditResponse> {
   const view = await resolveView(ctx.db, ctx.user, selection.view);
   const propertyId = single(selection, 'property');
-  const siteId = single(selection, 'site');
+  const channelId = single(selection, 'site');
   await assertPropertiesInView(ctx.db, view, [propertyId]);
   const range = rangeOf(selection, ctx.today);
-  const audit = await lastAudit(ctx.db, propertyId, siteId, range.startDate, range.endDate);
+  const audit = await lastAudit(ctx.db, propertyId, channelId, range.startDate, range.endDate);
   return {
     auditId: audit?.id ?? null,
     propertyId,
-    siteId,
+    siteId: channelId,
     auditDate: audit?.auditDate ?? null,
     projectType: audit?.projectType ?? null,
   };
@@ -101,8 +101,8 @@ export async function auditDetails(
   return {
     auditId: audit.id,
     propertyId,
-    siteId: audit.siteId,
-    siteName: audit.siteName,
+    siteId: audit.channelId,
+    siteName: audit.channelName,
     projectType: audit.projectType,
     auditDate: audit.auditDate,
     engineVersion: audit.engineVersion,

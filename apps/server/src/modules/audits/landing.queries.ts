@@ -1,14 +1,14 @@
 import type { CharacteristicType } from '@lens/domain';
 import { copyRows, reserveIds } from '../../db/copy-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
-import type { CharacteristicResult, SiteProfile } from '../../engine/types.ts';
+import type { CharacteristicResult, ChannelProfile } from '../../engine/types.ts';
 import type { Row } from '../../db/row-types.ts';
 import type * as schema from '../../db/schema/index.ts';
 
-export async function loadSiteProfiles(tx: Tx): Promise<Map<number, SiteProfile>> {
+export async function loadChannelProfiles(tx: Tx): Promise<Map<number, ChannelProfile>> {
   const { rows } = await tx.query<
-    Pick<Row<typeof schema.sites>, 'id' | 'name' | 'characteristics'> & { categoryId: number }
-  >('SELECT id, name, category_id AS "categoryId", characteristics FROM sites');
+    Pick<Row<typeof schema.channels>, 'id' | 'name' | 'characteristics'> & { categoryId: number }
+  >('SELECT id, name, category_id AS "categoryId", characteristics FROM channels');
   return new Map(
     rows.map((row) => [
       row.id,
@@ -27,7 +27,7 @@ export async function loadLimitOverrides(tx: Tx, clientId: number): Promise<Map<
 
 export interface NewAudit {
   propertyId: number;
-  siteId: number;
+  channelId: number;
   snapshotId: number;
   auditDate: string;
   projectType: string;
@@ -51,22 +51,22 @@ export async function insertAudits(tx: Tx, audits: NewAudit[]): Promise<number[]
   const { rows } = await tx.query<
     Pick<Row<typeof schema.audits>, 'property_id' | 'snapshot_id' | 'id'>
   >(
-    `INSERT INTO audits (property_id, site_id, snapshot_id, audit_date, project_type, accuracy, knockout,
+    `INSERT INTO audits (property_id, channel_id, snapshot_id, audit_date, project_type, accuracy, knockout,
        knockout_reasons, content_score, content_score_components, listing_type, listing_url, page_number, position, level,
        engine_version)
-     SELECT property_id, site_id, snapshot_id, audit_date, project_type::project_type, accuracy, knockout,
+     SELECT property_id, channel_id, snapshot_id, audit_date, project_type::project_type, accuracy, knockout,
             ARRAY(SELECT jsonb_array_elements_text(knockout_reasons)), content_score, content_score_components,
             listing_type, listing_url, page_number, position, level, engine_version
      FROM unnest($1::int[], $2::int[], $3::bigint[], $4::date[], $5::text[], $6::real[], $7::bool[], $8::jsonb[],
                  $9::real[], $10::jsonb[], $11::text[], $12::text[], $13::smallint[], $14::smallint[], $15::smallint[],
                  $16::int[])
-       AS a(property_id, site_id, snapshot_id, audit_date, project_type, accuracy, knockout,
+       AS a(property_id, channel_id, snapshot_id, audit_date, project_type, accuracy, knockout,
             knockout_reasons, content_score, content_score_components, listing_type, listing_url, page_number,
             position, level, engine_version)
      RETURNING property_id, snapshot_id, id`,
     [
       column('propertyId'),
-      column('siteId'),
+      column('channelId'),
       column('snapshotId'),
       column('auditDate'),
       column('projectType'),
@@ -129,7 +129,7 @@ export async function insertResults(
 
 export interface NewSnapshot {
   propertyId: number;
-  siteId: number;
+  channelId: number;
   capturedAt: string;
   content: unknown;
   contentHash: string;
@@ -138,29 +138,29 @@ export interface NewSnapshot {
 /** Snapshots already stored under the same (property, channel, time), with their content hash. */
 export async function findSnapshots(
   tx: Tx,
-  keys: Array<{ propertyId: number; siteId: number; capturedAt: string }>,
+  keys: Array<{ propertyId: number; channelId: number; capturedAt: string }>,
 ): Promise<Map<string, { id: number; contentHash: string }>> {
   const { rows } = await tx.query<
     Pick<
       Row<typeof schema.channelSnapshots>,
-      'property_id' | 'site_id' | 'captured_at' | 'id' | 'content_hash'
+      'property_id' | 'channel_id' | 'captured_at' | 'id' | 'content_hash'
     >
   >(
-    `SELECT s.property_id, s.site_id, s.captured_at, s.id, s.content_hash
-     FROM channel_snapshots s JOIN unnest($1::int[], $2::int[], $3::timestamptz[]) AS k(p, site, at)
-       ON s.property_id = k.p AND s.site_id = k.site AND s.captured_at = k.at`,
-    [keys.map((k) => k.propertyId), keys.map((k) => k.siteId), keys.map((k) => k.capturedAt)],
+    `SELECT s.property_id, s.channel_id, s.captured_at, s.id, s.content_hash
+     FROM channel_snapshots s JOIN unnest($1::int[], $2::int[], $3::timestamptz[]) AS k(p, channel, at)
+       ON s.property_id = k.p AND s.channel_id = k.channel AND s.captured_at = k.at`,
+    [keys.map((k) => k.propertyId), keys.map((k) => k.channelId), keys.map((k) => k.capturedAt)],
   );
   return new Map(
     rows.map((row) => [
-      snapshotKey(row.property_id, row.site_id, row.captured_at.toISOString()),
+      snapshotKey(row.property_id, row.channel_id, row.captured_at.toISOString()),
       { id: Number(row.id), contentHash: row.content_hash },
     ]),
   );
 }
 
-export function snapshotKey(propertyId: number, siteId: number, capturedAt: string): string {
-  return `${propertyId}|${siteId}|${new Date(capturedAt).toISOString()}`;
+export function snapshotKey(propertyId: number, channelId: number, capturedAt: string): string {
+  return `${propertyId}|${channelId}|${new Date(capturedAt).toISOString()}`;
 }
 
 /** Inserts snapshots with COPY under reserved ids; returns the ids in input order. */
@@ -169,11 +169,11 @@ export async function insertSnapshots(tx: Tx, snapshots: NewSnapshot[]): Promise
   await copyRows(
     tx,
     'channel_snapshots',
-    ['property_id', 'id', 'site_id', 'captured_at', 'content', 'content_hash'],
+    ['property_id', 'id', 'channel_id', 'captured_at', 'content', 'content_hash'],
     snapshots.map((s, i) => [
       s.propertyId,
       ids[i],
-      s.siteId,
+      s.channelId,
       s.capturedAt,
       s.content,
       s.contentHash,

@@ -10,7 +10,7 @@ import {
   type ChannelSnapshot,
   type PreparedReference,
   type ResolvedAuditLimits,
-  type SiteProfile,
+  type ChannelProfile,
 } from '../../engine/index.ts';
 import { loadReferenceRows, type StoredReferenceRow } from '../reference/reference.queries.ts';
 import { referenceProfile, type PropertyFacts } from '../reference/reference-fields.ts';
@@ -18,7 +18,7 @@ import {
   insertAudits,
   insertResults,
   loadLimitOverrides,
-  loadSiteProfiles,
+  loadChannelProfiles,
   type NewAudit,
 } from './landing.queries.ts';
 import { applyNoise, loadNoiseRules, type NoiseRules } from './noise-rules.ts';
@@ -70,7 +70,7 @@ export class AuditLander {
   private constructor(
     private readonly tx: Tx,
     private readonly clientId: number,
-    private readonly sites: Map<number, SiteProfile>,
+    private readonly channels: Map<number, ChannelProfile>,
     private readonly limits: ResolvedAuditLimits,
   ) {}
 
@@ -78,7 +78,7 @@ export class AuditLander {
     return new AuditLander(
       tx,
       clientId,
-      await loadSiteProfiles(tx),
+      await loadChannelProfiles(tx),
       await loadClientLimits(tx, clientId),
     );
   }
@@ -133,11 +133,11 @@ export class AuditLander {
           auditSnapshot(
             prepared,
             channelSnapshot(propertyId, record),
-            this.sites.get(record.siteId)!,
+            this.channels.get(record.siteId)!,
             record.projectType,
             this.limits,
           ),
-          { propertyId, siteId: record.siteId },
+          { propertyId, channelId: record.siteId },
           noise,
         );
         seen.set(inputs, outcome);
@@ -145,7 +145,7 @@ export class AuditLander {
       outcomes.push(outcome);
       audits.push({
         propertyId,
-        siteId: record.siteId,
+        channelId: record.siteId,
         snapshotId,
         auditDate,
         projectType: record.projectType satisfies AuditProjectType,
@@ -228,10 +228,11 @@ function groupByProperty(rows: StoredReferenceRow[]): Map<number, StoredReferenc
 }
 
 export function channelSnapshot(propertyId: number, record: SnapshotRecord): ChannelSnapshot {
-  const { propertyCode: _code, projectType: _type, address, ...rest } = record;
+  const { propertyCode: _code, projectType: _type, siteId: channelId, address, ...rest } = record;
   return {
     ...rest,
     propertyId,
+    channelId,
     address:
       typeof address === 'object' && address !== null
         ? { ...address, countryCode: address.countryCode }

@@ -36,8 +36,8 @@ export interface NoiseRules {
   ignoring: ReadonlySet<string>;
 }
 
-const ignoringKey = (propertyId: number, siteId: number, characteristic: string) =>
-  `${propertyId}|${siteId}|${characteristic}`;
+const ignoringKey = (propertyId: number, channelId: number, characteristic: string) =>
+  `${propertyId}|${channelId}|${characteristic}`;
 
 /** The client's accepted variants and the ignores of these properties, for landing audits. */
 export async function loadNoiseRules(
@@ -54,7 +54,9 @@ export async function loadNoiseRules(
     ignore: ignoreMatcher(ignores),
     anyVariant: variants.length > 0,
     ignoring: new Set(
-      ignores.map((ignore) => ignoringKey(ignore.propertyId, ignore.siteId, ignore.characteristic)),
+      ignores.map((ignore) =>
+        ignoringKey(ignore.propertyId, ignore.channelId, ignore.characteristic),
+      ),
     ),
   };
 }
@@ -110,7 +112,7 @@ export function engineResult<R extends Pick<CharacteristicResult, 'status' | 'ev
  */
 export function applyNoise(
   outcome: AuditOutcome,
-  key: { propertyId: number; siteId: number },
+  key: { propertyId: number; channelId: number },
   rules: NoiseRules,
 ): AuditOutcome {
   // Most audits meet no rule at all; hashing every value to find that out cost a third of scoring.
@@ -121,7 +123,7 @@ export function applyNoise(
       rules.anyVariant &&
       rules.variant({
         characteristic: result.characteristic,
-        siteId: key.siteId,
+        channelId: key.channelId,
         sourceNormalized: result.evidence.sourceNormalized,
         channelNormalized: result.evidence.channelNormalized,
       });
@@ -131,11 +133,11 @@ export function applyNoise(
             id: variant.id,
             by: variant.by,
             at: variant.at,
-            allChannels: variant.siteId === null,
+            allChannels: variant.channelId === null,
           })
         : result;
     const ignored =
-      rules.ignoring.has(ignoringKey(key.propertyId, key.siteId, result.characteristic)) &&
+      rules.ignoring.has(ignoringKey(key.propertyId, key.channelId, result.characteristic)) &&
       !!rules.ignore({
         ...key,
         characteristic: result.characteristic,

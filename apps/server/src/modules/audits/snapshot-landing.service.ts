@@ -29,7 +29,7 @@ export async function storeAndLand(
     tx,
     entries.map((e) => ({
       propertyId: e.propertyId,
-      siteId: e.record.siteId,
+      channelId: e.record.siteId,
       capturedAt: e.record.capturedAt,
     })),
   );
@@ -48,7 +48,7 @@ export async function storeAndLand(
     tx,
     fresh.map((e) => ({
       propertyId: e.propertyId,
-      siteId: e.record.siteId,
+      channelId: e.record.siteId,
       capturedAt: e.record.capturedAt,
       content: e.record,
       contentHash: e.hash,

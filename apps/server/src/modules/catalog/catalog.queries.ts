@@ -17,13 +17,13 @@ export async function syncCatalog(pool: pg.Pool | pg.PoolClient): Promise<void> 
     [CHANNEL_CATEGORIES.map((c) => c.id), CHANNEL_CATEGORIES.map((c) => c.name)],
   );
   await pool.query(
-    `INSERT INTO sites (id, name, category_id, icon, essential, characteristics)
+    `INSERT INTO channels (id, name, category_id, icon, essential, characteristics)
      SELECT id, name, category_id, icon, essential, ARRAY(SELECT jsonb_array_elements_text(characteristics))
      FROM unnest($1::int[], $2::text[], $3::smallint[], $4::text[], $5::bool[], $6::jsonb[])
        AS s(id, name, category_id, icon, essential, characteristics)
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, category_id = excluded.category_id, icon = excluded.icon,
        essential = excluded.essential, characteristics = excluded.characteristics
-     WHERE (sites.name, sites.category_id, sites.icon, sites.essential, sites.characteristics)
+     WHERE (channels.name, channels.category_id, channels.icon, channels.essential, channels.characteristics)
        IS DISTINCT FROM (excluded.name, excluded.category_id, excluded.icon, excluded.essential, excluded.characteristics)`,
     [
       CHANNEL_CATALOG.map((c) => c.id),

@@ -15,8 +15,8 @@ export interface RequestRow {
   propertyId: number;
   propertyName: string;
   propertyCode: string | null;
-  siteId: number;
-  siteName: string;
+  channelId: number;
+  channelName: string;
   categoryId: number;
   auditId: number;
   auditDate: string;
@@ -34,7 +34,7 @@ export interface RequestRow {
 }
 
 const REQUEST_COLUMNS = `cr.id, cr.status, cr.property_id AS "propertyId", p.name AS "propertyName",
-  p.code AS "propertyCode", cr.site_id AS "siteId", s.name AS "siteName", s.category_id AS "categoryId",
+  p.code AS "propertyCode", cr.channel_id AS "channelId", s.name AS "channelName", s.category_id AS "categoryId",
   cr.audit_id AS "auditId", to_char(coalesce(a.audit_date, cr.created_at::date), 'YYYY-MM-DD') AS "auditDate",
   (SELECT count(*)::int FROM change_request_lines l WHERE l.request_id = cr.id) AS "lineCount",
   cr.created_at AS "createdAt", cb.id AS "createdById", cb.name AS "createdByName",
@@ -44,9 +44,9 @@ const REQUEST_COLUMNS = `cr.id, cr.status, cr.property_id AS "propertyId", p.nam
 
 const REQUEST_JOINS = `FROM change_requests cr
   JOIN properties p ON p.id = cr.property_id
-  JOIN sites s ON s.id = cr.site_id
+  JOIN channels s ON s.id = cr.channel_id
   LEFT JOIN audits a ON a.property_id = cr.property_id AND a.id = cr.audit_id
-  LEFT JOIN property_listings pl ON pl.property_id = cr.property_id AND pl.site_id = cr.site_id
+  LEFT JOIN property_listings pl ON pl.property_id = cr.property_id AND pl.channel_id = cr.channel_id
   LEFT JOIN users cb ON cb.id = cr.created_by
   LEFT JOIN users fb ON fb.id = cr.confirmed_by`;
 
@@ -54,7 +54,7 @@ const visibleRequest = (views: readonly AccessibleView[], params: SqlParams) =>
   visiblePair(views, params, {
     client: 'cr.client_id',
     property: 'cr.property_id',
-    site: 'cr.site_id',
+    channel: 'cr.channel_id',
   });
 
 /** The request, if the user's views hold its property and channel. */
@@ -88,7 +88,7 @@ export async function requestLines(db: Queryable, requestId: number): Promise<Li
 
 export interface RequestFilter {
   status?: ChangeRequestStatus;
-  siteId?: number;
+  channelId?: number;
   propertyId?: number;
   search?: string;
 }
@@ -103,7 +103,7 @@ export async function listRequests(
   const params = new SqlParams();
   const where = [visibleRequest(views, params)];
   if (filter.status) where.push(`cr.status = ${params.add(filter.status)}`);
-  if (filter.siteId) where.push(`cr.site_id = ${params.add(filter.siteId)}`);
+  if (filter.channelId) where.push(`cr.channel_id = ${params.add(filter.channelId)}`);
   if (filter.propertyId) where.push(`cr.property_id = ${params.add(filter.propertyId)}`);
   const pattern = containsPattern(filter.search);
   if (pattern) {
@@ -137,7 +137,7 @@ export async function requestFacets(
     `WITH v AS (SELECT cr.* FROM change_requests cr WHERE ${visible})
      SELECT 'status' AS kind, status AS id, status AS name, count(*)::int AS n FROM v GROUP BY status
      UNION ALL
-     SELECT 'site', s.id::text, s.name, count(*)::int FROM v JOIN sites s ON s.id = v.site_id GROUP BY s.id
+     SELECT 'channel', s.id::text, s.name, count(*)::int FROM v JOIN channels s ON s.id = v.channel_id GROUP BY s.id
      UNION ALL
      SELECT 'property', p.id::text, p.name, count(*)::int FROM v JOIN properties p ON p.id = v.property_id GROUP BY p.id
      ORDER BY 1, 3`,
@@ -148,7 +148,7 @@ export async function requestFacets(
       .filter((row) => row.kind === 'status')
       .map((row) => ({ status: row.id as ChangeRequestStatus, n: row.n })),
     channels: rows
-      .filter((row) => row.kind === 'site')
+      .filter((row) => row.kind === 'channel')
       .map((row) => ({ id: Number(row.id), name: row.name })),
     properties: rows
       .filter((row) => row.kind === 'property')

@@ -50,13 +50,13 @@ export async function confirmFixedRequests(
   if (landed.length === 0) return 0;
   const { rowCount } = await tx.query(
     `WITH landed AS (
-       SELECT a.property_id, a.site_id, a.id, a.audit_date
+       SELECT a.property_id, a.channel_id, a.id, a.audit_date
        FROM unnest($1::int[], $2::bigint[]) AS l(property_id, audit_id)
        JOIN audits a ON a.property_id = l.property_id AND a.id = l.audit_id
      ), fixed AS (
        SELECT DISTINCT ON (cr.id) cr.id, l.id AS audit_id, l.audit_date
        FROM landed l
-       JOIN change_requests cr ON cr.property_id = l.property_id AND cr.site_id = l.site_id
+       JOIN change_requests cr ON cr.property_id = l.property_id AND cr.channel_id = l.channel_id
          AND cr.status <> 'CONFIRMED'
        JOIN audits src ON src.property_id = cr.property_id AND src.id = cr.audit_id
        WHERE l.audit_date > src.audit_date
@@ -72,10 +72,10 @@ export async function confirmFixedRequests(
        SET status = 'CONFIRMED', confirmed_audit_id = f.audit_id,
            confirmed_at = greatest(f.audit_date::timestamp AT TIME ZONE 'UTC', cr.created_at)
        FROM fixed f WHERE cr.id = f.id
-       RETURNING cr.id, cr.client_id, cr.property_id, cr.site_id, f.audit_id
+       RETURNING cr.id, cr.client_id, cr.property_id, cr.channel_id, f.audit_id
      )
-     INSERT INTO activity_log (client_id, user_id, action, property_id, site_id, audit_id, details)
-     SELECT client_id, NULL, 'CHANGE_REQUEST', property_id, site_id, audit_id,
+     INSERT INTO activity_log (client_id, user_id, action, property_id, channel_id, audit_id, details)
+     SELECT client_id, NULL, 'CHANGE_REQUEST', property_id, channel_id, audit_id,
             jsonb_build_object('requestId', id, 'status', 'CONFIRMED', 'confirmedAuditId', audit_id)
      FROM confirmed`,
     [landed.map((key) => key.propertyId), landed.map((key) => key.auditId), fixedStatuses],
@@ -84,7 +84,7 @@ export async function confirmFixedRequests(
 }
 
 export interface ChannelDurations {
-  siteId: number;
+  channelId: number;
   name: string;
   categoryId: number;
   durations: number[];
@@ -110,17 +110,17 @@ export async function timeToFixDurations(
   const confirmedInRange = `cr.status = 'CONFIRMED' AND cr.confirmed_at >= ${start}::date AT TIME ZONE 'UTC'
     AND cr.confirmed_at < (${end}::date + 1) AT TIME ZONE 'UTC'`;
   const { rows } = await db.query<ChannelDurations>(
-    `WITH scope AS (SELECT s.property_id, s.site_id FROM pair_states s WHERE ${where.join(' AND ')})
-     SELECT cr.site_id AS "siteId", si.name, si.category_id AS "categoryId",
+    `WITH scope AS (SELECT s.property_id, s.channel_id FROM pair_states s WHERE ${where.join(' AND ')})
+     SELECT cr.channel_id AS "channelId", si.name, si.category_id AS "categoryId",
             coalesce(array_agg(greatest(0, extract(epoch FROM cr.confirmed_at
               - coalesce(cr.sent_on::timestamp AT TIME ZONE 'UTC', cr.created_at)) / 86400)::float8)
               FILTER (WHERE ${confirmedInRange}), '{}') AS durations,
             (count(*) FILTER (WHERE cr.status <> 'CONFIRMED'))::int AS open
      FROM change_requests cr
-     JOIN scope USING (property_id, site_id)
-     JOIN sites si ON si.id = cr.site_id
+     JOIN scope USING (property_id, channel_id)
+     JOIN channels si ON si.id = cr.channel_id
      WHERE cr.client_id = ${params.add(view.clientId)}
-     GROUP BY cr.site_id, si.name, si.category_id
+     GROUP BY cr.channel_id, si.name, si.category_id
      HAVING count(*) FILTER (WHERE ${confirmedInRange} OR cr.status <> 'CONFIRMED') > 0
      ORDER BY si.name`,
     params.values,

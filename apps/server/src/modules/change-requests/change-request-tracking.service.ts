@@ -63,7 +63,7 @@ export async function markChangeRequestSent(
       clientId: user.clientId,
       userId: user.id,
       propertyId: row.propertyId,
-      siteId: row.siteId,
+      channelId: row.channelId,
       auditId: row.auditId,
       details: { requestId, status: 'SENT', sentOn },
     });
@@ -84,7 +84,7 @@ export async function confirmChangeRequest(
       clientId: user.clientId,
       userId: user.id,
       propertyId: row.propertyId,
-      siteId: row.siteId,
+      channelId: row.channelId,
       auditId: row.auditId,
       details: { requestId, status: 'CONFIRMED' },
     });
@@ -109,7 +109,7 @@ export async function timeToFix(
   };
   return {
     channels: rows.map((row) => ({
-      siteId: row.siteId,
+      siteId: row.channelId,
       name: row.name,
       siteGroupId: row.categoryId,
       open: row.open,

@@ -24,22 +24,22 @@ import { storeAndLand } from '../audits/snapshot-landing.service.ts';
 
 interface Pair {
   propertyId: number;
-  siteId: number;
+  channelId: number;
   auditId: number;
-  siteName: string;
+  channelName: string;
 }
 
 /**
  * The latest audit of a pair the manager's view holds, on a channel of the given family, with a
  * phone result and a reference phone, audited before today (so a later audit can land today).
  */
-async function pairOn(database: Database, viewId: number, siteFilter: string): Promise<Pair> {
+async function pairOn(database: Database, viewId: number, channelFilter: string): Promise<Pair> {
   const { rows } = await database.pool.query<Pair>(
-    `SELECT DISTINCT s.property_id AS "propertyId", s.site_id AS "siteId", s.audit_id AS "auditId",
-            st.name AS "siteName"
+    `SELECT DISTINCT s.property_id AS "propertyId", s.channel_id AS "channelId", s.audit_id AS "auditId",
+            st.name AS "channelName"
      FROM pair_states s
      JOIN views v ON v.id = $1
-     JOIN sites st ON st.id = s.site_id AND ${siteFilter}
+     JOIN channels st ON st.id = s.channel_id AND ${channelFilter}
      JOIN audit_results ar ON ar.property_id = s.property_id AND ar.audit_id = s.audit_id
        AND ar.characteristic = 'PHONE'
      JOIN reference_values rv ON rv.property_id = s.property_id AND rv.characteristic = 'PHONE'
@@ -48,7 +48,7 @@ async function pairOn(database: Database, viewId: number, siteFilter: string): P
        AND s.month = (SELECT max(month) FROM pair_states WHERE client_id = v.client_id)
        AND s.audit_date < current_date
        AND (v.scope->>'kind' = 'ALL' OR s.property_id IN (SELECT property_id FROM view_properties WHERE view_id = v.id))
-       AND (v.all_sites OR s.site_id IN (SELECT site_id FROM view_sites WHERE view_id = v.id))
+       AND (v.all_channels OR s.channel_id IN (SELECT channel_id FROM view_channels WHERE view_id = v.id))
      ORDER BY 1, 2 LIMIT 1`,
     [viewId],
   );
@@ -124,7 +124,7 @@ describe('change requests', () => {
       status: 'OPEN',
       reference: `CR-${request.id}`,
       property: { id: google.propertyId },
-      site: { id: google.siteId, name: 'Google' },
+      site: { id: google.channelId, name: 'Google' },
       sentOn: null,
       confirmedAt: null,
     });
@@ -271,15 +271,15 @@ describe('change requests', () => {
     });
     expect(again.statusCode).toBe(409);
     const listed = await injectCall(app, manager, CALLS.listChangeRequests, {
-      query: { status: 'SENT', siteId: String(google.siteId) },
+      query: { status: 'SENT', siteId: String(google.channelId) },
     });
     expect(listed.json().items.map((item: { id: number }) => item.id)).toContain(request.id);
   });
 
   it('is confirmed when a later audit of the pair lands showing the fix', async () => {
     const { rows } = await database.pool.query<{ content: SnapshotRecord }>(
-      `SELECT content FROM channel_snapshots WHERE property_id = $1 AND site_id = $2 ORDER BY captured_at DESC LIMIT 1`,
-      [google.propertyId, google.siteId],
+      `SELECT content FROM channel_snapshots WHERE property_id = $1 AND channel_id = $2 ORDER BY captured_at DESC LIMIT 1`,
+      [google.propertyId, google.channelId],
     );
     const fixed: SnapshotRecord = {
       ...rows[0]!.content,
@@ -323,14 +323,16 @@ describe('change requests', () => {
     expect(res.statusCode).toBe(200);
     const { rows } = await database.pool.query<{ sent: string; confirmed: Date }>(
       `SELECT coalesce(sent_on::text, created_at::text) AS sent, confirmed_at AS confirmed
-       FROM change_requests WHERE property_id = $1 AND site_id = $2 AND status = 'CONFIRMED'
+       FROM change_requests WHERE property_id = $1 AND channel_id = $2 AND status = 'CONFIRMED'
          AND confirmed_at::date = current_date`,
-      [google.propertyId, google.siteId],
+      [google.propertyId, google.channelId],
     );
     const expected = durationStats(
       rows.map((row) => daysBetween(`${row.sent.slice(0, 10)}T00:00:00Z`, row.confirmed)),
     );
-    const channel = res.json().channels.find((c: { siteId: number }) => c.siteId === google.siteId);
+    const channel = res
+      .json()
+      .channels.find((c: { siteId: number }) => c.siteId === google.channelId);
     expect(channel).toMatchObject({
       name: 'Google',
       confirmed: expected.count,

@@ -15,15 +15,15 @@ type Queryable = Pick<pg.Pool, 'query'>;
 export function visiblePair(
   views: readonly AccessibleView[],
   params: SqlParams,
-  columns: { client: string; property: string; site: string },
+  columns: { client: string; property: string; channel: string },
 ): string {
   if (views.length === 0) return 'false';
   return `${columns.client} = ${params.add(views[0]!.clientId)} AND EXISTS (
     SELECT 1 FROM unnest(${params.add(views.map((v) => v.id))}::int[],
                          ${params.add(views.map((v) => v.scope.kind === 'ALL'))}::boolean[],
-                         ${params.add(views.map((v) => v.allSites))}::boolean[]) AS v(id, all_properties, all_sites)
+                         ${params.add(views.map((v) => v.allChannels))}::boolean[]) AS v(id, all_properties, all_channels)
     WHERE (v.all_properties OR ${columns.property} IN (SELECT property_id FROM view_properties WHERE view_id = v.id))
-      AND (v.all_sites OR ${columns.site} IN (SELECT site_id FROM view_sites WHERE view_id = v.id)))`;
+      AND (v.all_channels OR ${columns.channel} IN (SELECT channel_id FROM view_channels WHERE view_id = v.id)))`;
 }
 
 export interface RequestAudit {
@@ -33,8 +33,8 @@ export interface RequestAudit {
   propertyId: number;
   propertyName: string;
   propertyCode: string | null;
-  siteId: number;
-  siteName: string;
+  channelId: number;
+  channelName: string;
   categoryId: number;
 }
 
@@ -49,13 +49,13 @@ export async function visibleAudit(
   const visible = visiblePair(views, params, {
     client: 'p.client_id',
     property: 'a.property_id',
-    site: 'a.site_id',
+    channel: 'a.channel_id',
   });
   const { rows } = await db.query<RequestAudit>(
     `SELECT a.id AS "auditId", to_char(a.audit_date, 'YYYY-MM-DD') AS "auditDate", p.client_id AS "clientId",
             a.property_id AS "propertyId", p.name AS "propertyName", p.code AS "propertyCode",
-            a.site_id AS "siteId", s.name AS "siteName", s.category_id AS "categoryId"
-     FROM audits a JOIN properties p ON p.id = a.property_id JOIN sites s ON s.id = a.site_id
+            a.channel_id AS "channelId", s.name AS "channelName", s.category_id AS "categoryId"
+     FROM audits a JOIN properties p ON p.id = a.property_id JOIN channels s ON s.id = a.channel_id
      WHERE a.id = ${id} AND ${visible}`,
     params.values,
   );
@@ -115,11 +115,11 @@ export async function referenceValuesOn(
 export async function unconfirmedRequestIds(
   db: Queryable,
   propertyId: number,
-  siteId: number,
+  channelId: number,
 ): Promise<number[]> {
   const { rows } = await db.query<Pick<Row<typeof schema.changeRequests>, 'id'>>(
-    `SELECT id FROM change_requests WHERE property_id = $1 AND site_id = $2 AND status <> 'CONFIRMED' ORDER BY id`,
-    [propertyId, siteId],
+    `SELECT id FROM change_requests WHERE property_id = $1 AND channel_id = $2 AND status <> 'CONFIRMED' ORDER BY id`,
+    [propertyId, channelId],
   );
   return rows.map((row) => row.id);
 }
@@ -138,9 +138,9 @@ export async function insertChangeRequest(
   lines: readonly NewLine[],
 ): Promise<number> {
   const { rows } = await tx.query<Pick<Row<typeof schema.changeRequests>, 'id'>>(
-    `INSERT INTO change_requests (client_id, property_id, site_id, audit_id, created_by)
+    `INSERT INTO change_requests (client_id, property_id, channel_id, audit_id, created_by)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [audit.clientId, audit.propertyId, audit.siteId, audit.auditId, userId],
+    [audit.clientId, audit.propertyId, audit.channelId, audit.auditId, userId],
   );
   const id = rows[0]!.id;
   await tx.query(
@@ -166,20 +166,20 @@ export interface RequestActivity {
   clientId: number;
   userId: number | null;
   propertyId: number;
-  siteId: number;
+  channelId: number;
   auditId: number;
   details: { requestId: number; status: ChangeRequestStatus } & Record<string, unknown>;
 }
 
 export async function insertRequestActivity(tx: Tx, entry: RequestActivity): Promise<void> {
   await tx.query(
-    `INSERT INTO activity_log (client_id, user_id, action, property_id, site_id, audit_id, details)
+    `INSERT INTO activity_log (client_id, user_id, action, property_id, channel_id, audit_id, details)
      VALUES ($1, $2, 'CHANGE_REQUEST', $3, $4, $5, $6)`,
     [
       entry.clientId,
       entry.userId,
       entry.propertyId,
-      entry.siteId,
+      entry.channelId,
       entry.auditId,
       JSON.stringify(entry.details),
     ],

@@ -122,16 +122,16 @@ export async function changeRequestCandidates(
   auditId: number,
 ): Promise<ChangeRequestCandidates> {
   const audit = await auditOf(pool, user, auditId, 'audit');
-  const layout = changeRequestLayoutFor({ name: audit.siteName, categoryId: audit.categoryId });
+  const layout = changeRequestLayoutFor({ name: audit.channelName, categoryId: audit.categoryId });
   return {
     auditId: audit.auditId,
     auditDate: audit.auditDate,
     property: { id: audit.propertyId, name: audit.propertyName, code: audit.propertyCode },
-    site: { id: audit.siteId, name: audit.siteName },
+    site: { id: audit.channelId, name: audit.channelName },
     layout: layout.id,
     layoutName: layout.name,
     items: await candidatesOf(pool, audit),
-    openRequestIds: await unconfirmedRequestIds(pool, audit.propertyId, audit.siteId),
+    openRequestIds: await unconfirmedRequestIds(pool, audit.propertyId, audit.channelId),
   };
 }
 
@@ -171,7 +171,7 @@ export async function createChangeRequest(
       clientId: audit.clientId,
       userId: user.id,
       propertyId: audit.propertyId,
-      siteId: audit.siteId,
+      channelId: audit.channelId,
       auditId: audit.auditId,
       details: { requestId, status: 'OPEN', characteristics: chosen },
     });
@@ -186,7 +186,7 @@ export async function changeRequestDetail(
   requestId: number,
 ): Promise<ChangeRequest> {
   const row = await visibleRequest(pool, user, requestId);
-  const layout = changeRequestLayoutFor({ name: row.siteName, categoryId: row.categoryId });
+  const layout = changeRequestLayoutFor({ name: row.channelName, categoryId: row.categoryId });
   const lines = await requestLines(pool, requestId);
   return {
     ...summaryOf(row),
@@ -212,7 +212,7 @@ export function summaryOf(row: RequestRow): ChangeRequestList['items'][number] {
     reference: `CR-${row.id}`,
     status: row.status,
     property: { id: row.propertyId, name: row.propertyName, code: row.propertyCode },
-    site: { id: row.siteId, name: row.siteName, siteGroupId: row.categoryId },
+    site: { id: row.channelId, name: row.channelName, siteGroupId: row.categoryId },
     auditId: row.auditId,
     auditDate: row.auditDate,
     lineCount: row.lineCount,

@@ -18,7 +18,7 @@ import { createTestApp } from '../../test-support/test-app.ts';
 import { createClient, testDatabase } from '../../test-support/test-database.ts';
 
 /** Booking.com and Expedia: two channels of the demo with audits for most properties. */
-const GROUP_SITES = [107, 120];
+const GROUP_CHANNELS = [107, 120];
 
 describe('a channel group as a dashboard filter (docs/product-rules.md, "Channel groups")', () => {
   let app: FastifyInstance;
@@ -53,16 +53,16 @@ describe('a channel group as a dashboard filter (docs/product-rules.md, "Channel
    * Per channel, straight from the audits: the latest audit of each (property, channel) pair in
    * the range that is not a wrong match, counted and summed.
    */
-  async function auditsPerChannel(siteIds: readonly number[]) {
-    const { rows } = await database.pool.query<{ site_id: number; n: number; sum: number }>(
-      `SELECT l.site_id, count(*)::int AS n, sum(l.accuracy)::float8 AS sum
-       FROM (SELECT DISTINCT ON (a.property_id, a.site_id) a.property_id, a.site_id, a.accuracy
+  async function auditsPerChannel(channelIds: readonly number[]) {
+    const { rows } = await database.pool.query<{ channel_id: number; n: number; sum: number }>(
+      `SELECT l.channel_id, count(*)::int AS n, sum(l.accuracy)::float8 AS sum
+       FROM (SELECT DISTINCT ON (a.property_id, a.channel_id) a.property_id, a.channel_id, a.accuracy
              FROM audits a JOIN properties p ON p.id = a.property_id
-             WHERE p.client_id = $1 AND a.site_id = ANY($2::int[]) AND a.audit_date BETWEEN $3 AND $4
+             WHERE p.client_id = $1 AND a.channel_id = ANY($2::int[]) AND a.audit_date BETWEEN $3 AND $4
                AND NOT EXISTS (SELECT 1 FROM wrong_matches w WHERE w.property_id = a.property_id AND w.audit_id = a.id)
-             ORDER BY a.property_id, a.site_id, a.audit_date DESC, a.id DESC) l
+             ORDER BY a.property_id, a.channel_id, a.audit_date DESC, a.id DESC) l
        WHERE l.accuracy IS NOT NULL GROUP BY 1 ORDER BY 1`,
-      [clientId, siteIds, range.startDate, range.endDate],
+      [clientId, channelIds, range.startDate, range.endDate],
     );
     return rows;
   }
@@ -87,7 +87,7 @@ describe('a channel group as a dashboard filter (docs/product-rules.md, "Channel
 
   it('filters the data to exactly its channels, each figure the sum over them', async () => {
     const created = await call(admin, ADMIN.createChannelGroup, {
-      body: { name: 'Filter test OTAs', clientId, siteIds: GROUP_SITES },
+      body: { name: 'Filter test OTAs', clientId, siteIds: GROUP_CHANNELS },
     });
     expect(created.statusCode, created.body).toBe(200);
     const group = channelGroupSchema.parse(created.json());
@@ -96,28 +96,28 @@ describe('a channel group as a dashboard filter (docs/product-rules.md, "Channel
     // Offered to the client's users as a group holding its channels.
     const offered = (await options()).availableValues.find((option) => option.id === group.id);
     expect(offered).toMatchObject({ name: 'Filter test OTAs', type: 'group' });
-    expect(offered!.children!.map((child) => child.id).sort()).toEqual(GROUP_SITES);
+    expect(offered!.children!.map((child) => child.id).sort()).toEqual(GROUP_CHANNELS);
 
     // Filtered by the group, the channel breakdown holds its channels and nothing else.
     const byChannel = await accuracy('site', { channel_group: String(group.id) });
-    expect(byChannel.map((row) => row.id).sort()).toEqual(GROUP_SITES);
+    expect(byChannel.map((row) => row.id).sort()).toEqual(GROUP_CHANNELS);
 
     // The group's own figure is the pair-weighted mean over its channels, from the audits.
-    const perChannel = await auditsPerChannel(GROUP_SITES);
-    expect(perChannel.map((row) => row.site_id)).toEqual(GROUP_SITES);
+    const perChannel = await auditsPerChannel(GROUP_CHANNELS);
+    expect(perChannel.map((row) => row.channel_id)).toEqual(GROUP_CHANNELS);
     const pairs = perChannel.reduce((sum, row) => sum + row.n, 0);
     const total = perChannel.reduce((sum, row) => sum + row.sum, 0);
     const groupRow = (await accuracy('channel_group', {})).find((row) => row.id === group.id);
     expect(groupRow!.accuracy).toBeCloseTo(total / pairs, 4);
     for (const row of perChannel)
-      expect(byChannel.find((channel) => channel.id === row.site_id)!.accuracy).toBeCloseTo(
+      expect(byChannel.find((channel) => channel.id === row.channel_id)!.accuracy).toBeCloseTo(
         row.sum / row.n,
         4,
       );
 
     // Any other breakdown under the group equals the same breakdown under its channels.
     expect(await accuracy('property', { channel_group: String(group.id) })).toEqual(
-      await accuracy('property', { site: GROUP_SITES.join(',') }),
+      await accuracy('property', { site: GROUP_CHANNELS.join(',') }),
     );
   });
 
@@ -148,7 +148,7 @@ describe('a channel group as a dashboard filter (docs/product-rules.md, "Channel
     const foreign = channelGroupSchema.parse(
       (
         await call(admin, ADMIN.createChannelGroup, {
-          body: { name: 'Foreign', clientId: otherClient, siteIds: GROUP_SITES },
+          body: { name: 'Foreign', clientId: otherClient, siteIds: GROUP_CHANNELS },
         })
       ).json(),
     );

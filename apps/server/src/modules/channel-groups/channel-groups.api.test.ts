@@ -49,8 +49,10 @@ describe('admin channel groups API', () => {
   });
 
   it('lists the channel catalog and the groups of a client', async () => {
-    const sites = adminSitesResponseSchema.parse((await as(CALLS.listSites)).json());
-    expect(sites.map((site) => site.id)).toEqual(expect.arrayContaining([104, 107, 120, 81]));
+    const channels = adminSitesResponseSchema.parse((await as(CALLS.listSites)).json());
+    expect(channels.map((channel) => channel.id)).toEqual(
+      expect.arrayContaining([104, 107, 120, 81]),
+    );
     const { clientId: demoClientId } = await demoViews(database);
     const page = channelGroupListResponseSchema.parse(
       (await as(CALLS.listChannelGroups, { query: { clientId: String(demoClientId) } })).json(),

@@ -5,12 +5,12 @@ import type { Row } from '../../db/row-types.ts';
 import type * as schema from '../../db/schema/index.ts';
 
 const SELECT_GROUP = `SELECT g.id, g.name, g.client_id AS "clientId", c.name AS "clientName",
-    COALESCE((SELECT array_agg(gs.site_id ORDER BY gs.site_id) FROM channel_group_sites gs WHERE gs.group_id = g.id), '{}') AS "siteIds"
+    COALESCE((SELECT array_agg(gs.channel_id ORDER BY gs.channel_id) FROM channel_group_channels gs WHERE gs.group_id = g.id), '{}') AS "siteIds"
   FROM channel_groups g JOIN clients c ON c.id = g.client_id`;
 
-export async function listSites(db: Queryable): Promise<AdminSite[]> {
+export async function listChannels(db: Queryable): Promise<AdminSite[]> {
   const { rows } = await db.query<AdminSite>(
-    `SELECT id, name, category_id AS "categoryId", essential FROM sites ORDER BY category_id, lower(name)`,
+    `SELECT id, name, category_id AS "categoryId", essential FROM channels ORDER BY category_id, lower(name)`,
   );
   return rows;
 }
@@ -67,15 +67,15 @@ export async function updateGroup(
   ]);
 }
 
-export async function replaceGroupSites(
+export async function replaceGroupChannels(
   db: Queryable,
   groupId: number,
-  siteIds: readonly number[],
+  channelIds: readonly number[],
 ): Promise<void> {
-  await db.query('DELETE FROM channel_group_sites WHERE group_id = $1', [groupId]);
+  await db.query('DELETE FROM channel_group_channels WHERE group_id = $1', [groupId]);
   await db.query(
-    'INSERT INTO channel_group_sites (group_id, site_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-    [groupId, siteIds],
+    'INSERT INTO channel_group_channels (group_id, channel_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+    [groupId, channelIds],
   );
 }
 

@@ -7,7 +7,7 @@ import {
   deleteGroup,
   getGroup,
   listGroups,
-  sites,
+  channels,
   updateGroup,
 } from './channel-groups.service.ts';
 
@@ -15,7 +15,7 @@ import {
 export const channelGroupsRoutes: FastifyPluginAsync = async (app) => {
   const options = { onRequest: requireAdmin, tags: ['administration'] };
   const pool = app.database.pool;
-  registerCall(app, CALLS.listSites, options, () => sites(pool));
+  registerCall(app, CALLS.listSites, options, () => channels(pool));
   registerCall(app, CALLS.listChannelGroups, options, ({ query }) => listGroups(pool, query));
   registerCall(app, CALLS.getChannelGroup, options, ({ params }) => getGroup(pool, params.groupId));
   registerCall(app, CALLS.createChannelGroup, options, ({ body }) => createGroup(pool, body));

@@ -17,9 +17,9 @@ import {
   findGroup,
   insertGroup,
   listGroups as selectGroups,
-  listSites,
+  listChannels,
   lockGroup,
-  replaceGroupSites,
+  replaceGroupChannels,
   updateGroup as writeGroup,
 } from './channel-groups.queries.ts';
 
@@ -27,8 +27,8 @@ type GroupData = z.output<typeof channelGroupInputSchema>;
 
 const GROUP_NOT_FOUND = 'No channel group with this id.';
 
-export function sites(pool: pg.Pool): Promise<AdminSite[]> {
-  return listSites(pool);
+export function channels(pool: pg.Pool): Promise<AdminSite[]> {
+  return listChannels(pool);
 }
 
 export async function listGroups(
@@ -48,7 +48,7 @@ export async function getGroup(pool: pg.Pool, id: number): Promise<ChannelGroup>
 async function checkReferences(tx: Tx, group: GroupData): Promise<void> {
   if (!(await clientExists(tx, group.clientId)))
     throw new HttpError(400, 'clientId: no client has this id', 'clientId');
-  const unknown = await missingIds(tx, 'sites', group.siteIds);
+  const unknown = await missingIds(tx, 'channels', group.siteIds);
   if (unknown.length)
     throw new HttpError(400, `siteIds: no channel has the id ${unknown.join(', ')}`, 'siteIds');
 }
@@ -63,7 +63,7 @@ export async function createGroup(pool: pg.Pool, group: GroupData): Promise<Chan
   const id = await withTransaction(pool, async (tx) => {
     await checkReferences(tx, group);
     const groupId = await insertGroup(tx, group.clientId, group.name).catch(nameTaken);
-    await replaceGroupSites(tx, groupId, [...new Set(group.siteIds)]);
+    await replaceGroupChannels(tx, groupId, [...new Set(group.siteIds)]);
     return groupId;
   });
   return getGroup(pool, id);
@@ -78,7 +78,7 @@ export async function updateGroup(
     if (!(await lockGroup(tx, id))) throw new HttpError(404, GROUP_NOT_FOUND);
     await checkReferences(tx, group);
     await writeGroup(tx, id, group.clientId, group.name).catch(nameTaken);
-    await replaceGroupSites(tx, id, [...new Set(group.siteIds)]);
+    await replaceGroupChannels(tx, id, [...new Set(group.siteIds)]);
   });
   return getGroup(pool, id);
 }

@@ -189,19 +189,19 @@ describe('single sign-on settings, discovery test and email lookup', () => {
     const other = createServer((socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'));
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     // An HTTP server whose pages are no discovery document.
-    const site = createHttpServer((_request, response) =>
+    const channel = createHttpServer((_request, response) =>
       response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Welcome</h1>'),
     );
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => channel.listen(0, '127.0.0.1', resolve));
     try {
       const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
       expect(await discover(closed.issuer)).toEqual(unreadable);
       expect(await discover(`http://127.0.0.1:${port(other)}`)).toEqual(unreadable);
-      expect(await discover(`http://127.0.0.1:${port(site)}`)).toEqual(unreadable);
+      expect(await discover(`http://127.0.0.1:${port(channel)}`)).toEqual(unreadable);
       expect(await discover(`${provider.issuer}/tenant`)).toEqual(unreadable);
     } finally {
       other.close();
-      site.close();
+      channel.close();
     }
   });
 

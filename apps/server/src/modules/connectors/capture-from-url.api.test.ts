@@ -11,7 +11,7 @@ import { createClient, testDatabase } from '../../test-support/test-database.ts'
 import { importFile } from '../imports/import.service.ts';
 
 /** A directory channel no other suite captures for. */
-const CAPTURE_SITE = 170;
+const CAPTURE_CHANNEL = 170;
 
 describe('capture from URL', () => {
   let app: FastifyInstance;
@@ -64,7 +64,7 @@ describe('capture from URL', () => {
     const response = await call(admin, CALLS.captureFromUrl, {
       body: {
         propertyId: property.id,
-        siteId: CAPTURE_SITE,
+        siteId: CAPTURE_CHANNEL,
         url: `${pages.baseUrl}/hotels/harbour-view`,
       },
     });
@@ -72,7 +72,7 @@ describe('capture from URL', () => {
     const result = captureResultSchema.parse(response.json());
     expect(result).toMatchObject({
       propertyId: property.id,
-      siteId: CAPTURE_SITE,
+      siteId: CAPTURE_CHANNEL,
       entityType: 'Hotel',
       snapshot: {
         propertyCode: property.code,
@@ -85,8 +85,8 @@ describe('capture from URL', () => {
       `SELECT (SELECT count(*)::int FROM audit_results r
                WHERE r.property_id = a.property_id AND r.audit_id = a.id) AS results, s.content
        FROM audits a JOIN channel_snapshots s ON s.property_id = a.property_id AND s.id = a.snapshot_id
-       WHERE a.property_id = $1 AND a.id = $2 AND a.site_id = $3`,
-      [property.id, result.auditId, CAPTURE_SITE],
+       WHERE a.property_id = $1 AND a.id = $2 AND a.channel_id = $3`,
+      [property.id, result.auditId, CAPTURE_CHANNEL],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.results).toBeGreaterThan(0);
@@ -103,20 +103,24 @@ describe('capture from URL', () => {
       'http://10.0.0.8/hotel',
     ]) {
       const response = await call(admin, CALLS.captureFromUrl, {
-        body: { propertyId: properties[0]!.id, siteId: CAPTURE_SITE, url },
+        body: { propertyId: properties[0]!.id, siteId: CAPTURE_CHANNEL, url },
       });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().field, url).toBe('url');
     }
     const local = await call(admin, CALLS.captureFromUrl, {
-      body: { propertyId: properties[0]!.id, siteId: CAPTURE_SITE, url: 'http://10.0.0.8/hotel' },
+      body: {
+        propertyId: properties[0]!.id,
+        siteId: CAPTURE_CHANNEL,
+        url: 'http://10.0.0.8/hotel',
+      },
     });
     expect(local.json().message).toBe('url: 10.0.0.8 is a private or local address');
     // A name is checked by the addresses it resolves to, when connecting.
     const named = await call(admin, CALLS.captureFromUrl, {
       body: {
         propertyId: properties[0]!.id,
-        siteId: CAPTURE_SITE,
+        siteId: CAPTURE_CHANNEL,
         url: `http://localhost:${port}/hotels/harbour-view`,
       },
     });
@@ -127,17 +131,21 @@ describe('capture from URL', () => {
 
   it('says when a page has no hotel, restaurant or spa, and checks the references', async () => {
     const empty = await call(admin, CALLS.captureFromUrl, {
-      body: { propertyId: properties[0]!.id, siteId: CAPTURE_SITE, url: `${pages.baseUrl}/search` },
+      body: {
+        propertyId: properties[0]!.id,
+        siteId: CAPTURE_CHANNEL,
+        url: `${pages.baseUrl}/search`,
+      },
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/no schema.org JSON-LD/);
     const unknown = await call(admin, CALLS.captureFromUrl, {
-      body: { propertyId: 999_999_999, siteId: CAPTURE_SITE, url: `${pages.baseUrl}/search` },
+      body: { propertyId: 999_999_999, siteId: CAPTURE_CHANNEL, url: `${pages.baseUrl}/search` },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('propertyId');
     const scheme = await call(admin, CALLS.captureFromUrl, {
-      body: { propertyId: properties[0]!.id, siteId: CAPTURE_SITE, url: 'file:///etc/passwd' },
+      body: { propertyId: properties[0]!.id, siteId: CAPTURE_CHANNEL, url: 'file:///etc/passwd' },
     });
     expect(scheme.statusCode).toBe(400);
     expect(scheme.json().field).toBe('url');

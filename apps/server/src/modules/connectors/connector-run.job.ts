@@ -43,11 +43,11 @@ async function readListing(
 async function runBatch(
   context: JobContext,
   runId: number,
-  siteId: number,
+  channelId: number,
   connector: Connector,
   cursor: number | null,
 ): Promise<number | null> {
-  const listings = await nextListings(context.pool, siteId, cursor, BATCH_SIZE);
+  const listings = await nextListings(context.pool, channelId, cursor, BATCH_SIZE);
   if (listings.length === 0) return null;
   // Channels are read outside the transaction, so a slow answer holds no locks.
   const outcomes = await Promise.all(listings.map((l) => readListing(connector, l, context)));
@@ -137,10 +137,12 @@ export const scheduledConnectorsJob = defineJob({
     for (const due of await scheduledConnectors(pool)) {
       if (!scheduledRunDue(due.schedule, now, due.lastScheduled, due.updatedAt)) continue;
       await withTransaction(pool, async (tx) => {
-        const run = await insertRun(tx, due.siteId, 'SCHEDULED', null).catch((error: unknown) => {
-          if (isUniqueViolation(error, 'connector_runs_active_key')) return null;
-          throw error;
-        });
+        const run = await insertRun(tx, due.channelId, 'SCHEDULED', null).catch(
+          (error: unknown) => {
+            if (isUniqueViolation(error, 'connector_runs_active_key')) return null;
+            throw error;
+          },
+        );
         if (run)
           await enqueue(
             tx,

@@ -6,7 +6,7 @@ export interface ListingToRead {
   propertyId: number;
   propertyCode: string;
   clientId: number;
-  siteId: number;
+  channelId: number;
   listingUrl: string | null;
   externalId: string | null;
 }
@@ -38,7 +38,7 @@ export function recordOf(
 ): SnapshotRecord {
   return {
     propertyCode: listing.propertyCode,
-    siteId: listing.siteId,
+    siteId: listing.channelId,
     capturedAt,
     projectType: 'AUTOMATED',
     ...content,

@@ -20,7 +20,7 @@ import { createClient, testDatabase } from '../../test-support/test-database.ts'
 import { importFile } from '../imports/import.service.ts';
 
 /** A directory channel no other suite gives listings or connectors to. */
-const PLACES_SITE = 171;
+const PLACES_CHANNEL = 171;
 const API_KEY = 'test-key-never-returned';
 const SECRETS_KEY = 'connectors-test-secrets-key-0123456789';
 
@@ -86,8 +86,12 @@ describe('channel connectors', () => {
 
   afterAll(async () => {
     await worker?.stop();
-    await database.pool.query('DELETE FROM property_listings WHERE site_id = $1', [PLACES_SITE]);
-    await database.pool.query('DELETE FROM channel_connectors WHERE site_id = $1', [PLACES_SITE]);
+    await database.pool.query('DELETE FROM property_listings WHERE channel_id = $1', [
+      PLACES_CHANNEL,
+    ]);
+    await database.pool.query('DELETE FROM channel_connectors WHERE channel_id = $1', [
+      PLACES_CHANNEL,
+    ]);
     await places.close();
     await app.close();
     await database.close();
@@ -95,7 +99,7 @@ describe('channel connectors', () => {
 
   it('rejects bad settings with the field at fault and keeps the key out of answers', async () => {
     const save = (body: unknown) =>
-      call(admin, CALLS.saveConnector, { params: { siteId: PLACES_SITE }, body });
+      call(admin, CALLS.saveConnector, { params: { siteId: PLACES_CHANNEL }, body });
     const schedule = { frequency: 'DAILY', time: '04:30', weekday: null };
     const cases: Array<[unknown, string]> = [
       [{ kind: 'PLACES_DETAILS', schedule }, 'baseUrl'],
@@ -124,8 +128,8 @@ describe('channel connectors', () => {
       schedule,
     });
     const stored = await database.pool.query<{ apiKey: string }>(
-      'SELECT api_key AS "apiKey" FROM channel_connectors WHERE site_id = $1',
-      [PLACES_SITE],
+      'SELECT api_key AS "apiKey" FROM channel_connectors WHERE channel_id = $1',
+      [PLACES_CHANNEL],
     );
     // Sealed with SECRETS_KEY: a copy of the database alone does not reveal it.
     expect(stored.rows[0]!.apiKey).toMatch(/^aes256gcm:v1:/);
@@ -140,7 +144,7 @@ describe('channel connectors', () => {
     const list = await call(admin, CALLS.listConnectors);
     expect(list.body).not.toContain(API_KEY);
     expect(
-      connectorListResponseSchema.parse(list.json()).items.find((i) => i.siteId === PLACES_SITE),
+      connectorListResponseSchema.parse(list.json()).items.find((i) => i.siteId === PLACES_CHANNEL),
     ).toMatchObject({ kind: 'PLACES_DETAILS', apiKeySet: true });
   });
 
@@ -148,16 +152,16 @@ describe('channel connectors', () => {
     const placeIds = ['ChIJ-harbour-view', 'ChIJ-gone', 'ChIJ-broken'];
     for (const [index, property] of properties.entries()) {
       await database.pool.query(
-        'INSERT INTO property_listings (property_id, site_id, external_id) VALUES ($1, $2, $3)',
-        [property.id, PLACES_SITE, placeIds[index]],
+        'INSERT INTO property_listings (property_id, channel_id, external_id) VALUES ($1, $2, $3)',
+        [property.id, PLACES_CHANNEL, placeIds[index]],
       );
     }
     const started = new Date();
-    const queued = await call(admin, CALLS.runConnector, { params: { siteId: PLACES_SITE } });
+    const queued = await call(admin, CALLS.runConnector, { params: { siteId: PLACES_CHANNEL } });
     expect(queued.statusCode, queued.body).toBe(202);
     const run = connectorRunSchema.parse(queued.json());
     expect(run).toMatchObject({ status: 'QUEUED', trigger: 'MANUAL', fetched: 0 });
-    const twice = await call(admin, CALLS.runConnector, { params: { siteId: PLACES_SITE } });
+    const twice = await call(admin, CALLS.runConnector, { params: { siteId: PLACES_CHANNEL } });
     expect(twice.statusCode).toBe(409);
 
     worker = await startJobWorker(database.pool, app.log, {
@@ -177,9 +181,9 @@ describe('channel connectors', () => {
     const landed = await database.pool.query<{ content: { name: string; photos?: unknown } }>(
       `SELECT s.content FROM channel_snapshots s
        JOIN audits a ON a.property_id = s.property_id AND a.snapshot_id = s.id
-       WHERE s.site_id = $1 AND s.property_id = ANY($2) AND s.captured_at >= $3
+       WHERE s.channel_id = $1 AND s.property_id = ANY($2) AND s.captured_at >= $3
        ORDER BY s.property_id`,
-      [PLACES_SITE, properties.map((p) => p.id), started],
+      [PLACES_CHANNEL, properties.map((p) => p.id), started],
     );
     expect(landed.rows.map((r) => r.content.name)).toEqual(['Harbour View Hotel & Suites']);
     expect(JSON.stringify(landed.rows)).not.toContain(API_KEY);
@@ -190,8 +194,8 @@ describe('channel connectors', () => {
     const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString().slice(11, 16);
     await database.pool.query(
       `UPDATE channel_connectors SET time = $2, updated_at = now() - interval '3 days'
-       WHERE site_id = $1`,
-      [PLACES_SITE, tenMinutesAgo],
+       WHERE channel_id = $1`,
+      [PLACES_CHANNEL, tenMinutesAgo],
     );
     const context = {
       pool: database.pool,
@@ -202,8 +206,8 @@ describe('channel connectors', () => {
     await scheduledConnectorsJob.run({}, context);
     await scheduledConnectorsJob.run({}, context);
     const { rows } = await database.pool.query<{ id: number }>(
-      `SELECT id::int FROM connector_runs WHERE site_id = $1 AND trigger = 'SCHEDULED'`,
-      [PLACES_SITE],
+      `SELECT id::int FROM connector_runs WHERE channel_id = $1 AND trigger = 'SCHEDULED'`,
+      [PLACES_CHANNEL],
     );
     expect(rows).toHaveLength(1);
     const finished = await waitForRun(rows[0]!.id);
@@ -215,7 +219,7 @@ describe('channel connectors', () => {
     const capture = await call(manager, CALLS.captureFromUrl, {
       body: {
         propertyId: properties[0]!.id,
-        siteId: PLACES_SITE,
+        siteId: PLACES_CHANNEL,
         url: 'https://www.example.com/hotel',
       },
     });
@@ -229,7 +233,7 @@ describe('channel connectors', () => {
       const list = connectorListResponseSchema.parse(
         (await call(admin, CALLS.listConnectors)).json(),
       );
-      const last = list.items.find((item) => item.siteId === PLACES_SITE)?.lastRun;
+      const last = list.items.find((item) => item.siteId === PLACES_CHANNEL)?.lastRun;
       if (last?.id === runId && (last.status === 'SUCCEEDED' || last.status === 'FAILED'))
         return last;
       if (Date.now() > deadline)

@@ -16,8 +16,8 @@ type Queryable = Pick<pg.Pool, 'query'>;
 export const KEPT_ERRORS = 20;
 
 export interface ConnectorRow {
-  siteId: number;
-  siteName: string;
+  channelId: number;
+  channelName: string;
   kind: ConnectorKind;
   baseUrl: string | null;
   apiKey: string | null;
@@ -27,26 +27,29 @@ export interface ConnectorRow {
 }
 
 const CONNECTOR_COLUMNS = `
-  s.id AS "siteId", s.name AS "siteName", coalesce(c.kind, 'NONE') AS kind,
+  s.id AS "channelId", s.name AS "channelName", coalesce(c.kind, 'NONE') AS kind,
   c.base_url AS "baseUrl", c.api_key AS "apiKey", c.updated_at AS "updatedAt",
   json_build_object('frequency', coalesce(c.frequency, 'OFF'), 'time', coalesce(c.time, '03:00'),
     'weekday', c.weekday) AS schedule,
-  (SELECT count(*)::int FROM property_listings l WHERE l.site_id = s.id) AS listings`;
+  (SELECT count(*)::int FROM property_listings l WHERE l.channel_id = s.id) AS listings`;
 
-export async function listConnectorRows(db: Queryable, siteId?: number): Promise<ConnectorRow[]> {
+export async function listConnectorRows(
+  db: Queryable,
+  channelId?: number,
+): Promise<ConnectorRow[]> {
   const { rows } = await db.query<ConnectorRow>(
     `SELECT ${CONNECTOR_COLUMNS}
-     FROM sites s LEFT JOIN channel_connectors c ON c.site_id = s.id
+     FROM channels s LEFT JOIN channel_connectors c ON c.channel_id = s.id
      WHERE $1::int IS NULL OR s.id = $1
      ORDER BY s.name`,
-    [siteId ?? null],
+    [channelId ?? null],
   );
   return rows;
 }
 
 export async function writeConnector(
   tx: Tx,
-  siteId: number,
+  channelId: number,
   values: {
     kind: ConnectorKind;
     baseUrl: string | null;
@@ -58,15 +61,15 @@ export async function writeConnector(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO channel_connectors
-       (site_id, kind, base_url, api_key, frequency, time, weekday, updated_by, updated_at)
+       (channel_id, kind, base_url, api_key, frequency, time, weekday, updated_by, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
-     ON CONFLICT (site_id) DO UPDATE SET
+     ON CONFLICT (channel_id) DO UPDATE SET
        kind = excluded.kind, base_url = excluded.base_url,
        api_key = CASE WHEN $9 THEN channel_connectors.api_key ELSE excluded.api_key END,
        frequency = excluded.frequency, time = excluded.time, weekday = excluded.weekday,
        updated_by = excluded.updated_by, updated_at = now()`,
     [
-      siteId,
+      channelId,
       values.kind,
       values.baseUrl,
       values.apiKey ?? null,
@@ -86,7 +89,7 @@ interface RunRow extends Omit<ConnectorRun, 'queuedAt' | 'startedAt' | 'finished
   cursorPropertyId: number | null;
 }
 
-const RUN_COLUMNS = `id::int AS id, site_id AS "siteId", trigger, status, queued_at AS "queuedAt",
+const RUN_COLUMNS = `id::int AS id, channel_id AS "siteId", trigger, status, queued_at AS "queuedAt",
   started_at AS "startedAt", finished_at AS "finishedAt", fetched, landed, failed, errors, message,
   cursor_property_id AS "cursorPropertyId"`;
 
@@ -102,7 +105,7 @@ export function runOf(row: RunRow): ConnectorRun & { cursorPropertyId: number | 
 /** The latest run of each channel. */
 export async function latestRuns(db: Queryable): Promise<Map<number, ConnectorRun>> {
   const { rows } = await db.query<RunRow>(
-    `SELECT DISTINCT ON (site_id) ${RUN_COLUMNS} FROM connector_runs ORDER BY site_id, id DESC`,
+    `SELECT DISTINCT ON (channel_id) ${RUN_COLUMNS} FROM connector_runs ORDER BY channel_id, id DESC`,
   );
   return new Map(rows.map((row) => [row.siteId, runOf(row)]));
 }
@@ -110,14 +113,14 @@ export async function latestRuns(db: Queryable): Promise<Map<number, ConnectorRu
 /** Queues a run; the partial unique index refuses a second active run of the channel. */
 export async function insertRun(
   db: Queryable,
-  siteId: number,
+  channelId: number,
   trigger: 'MANUAL' | 'SCHEDULED',
   userId: number | null,
 ): Promise<ConnectorRun> {
   const { rows } = await db.query<RunRow>(
-    `INSERT INTO connector_runs (site_id, trigger, started_by) VALUES ($1, $2, $3)
+    `INSERT INTO connector_runs (channel_id, trigger, started_by) VALUES ($1, $2, $3)
      RETURNING ${RUN_COLUMNS}`,
-    [siteId, trigger, userId],
+    [channelId, trigger, userId],
   );
   return runOf(rows[0]!);
 }
@@ -135,17 +138,17 @@ export async function claimRun(db: Queryable, runId: number) {
 /** The channel's next listings after `cursor` in property order, with what a connector needs. */
 export async function nextListings(
   db: Queryable,
-  siteId: number,
+  channelId: number,
   cursor: number | null,
   limit: number,
 ): Promise<ListingToRead[]> {
   const { rows } = await db.query<ListingToRead>(
     `SELECT l.property_id AS "propertyId", p.code AS "propertyCode", p.client_id AS "clientId",
-       l.site_id AS "siteId", l.listing_url AS "listingUrl", l.external_id AS "externalId"
+       l.channel_id AS "channelId", l.listing_url AS "listingUrl", l.external_id AS "externalId"
      FROM property_listings l JOIN properties p ON p.id = l.property_id
-     WHERE l.site_id = $1 AND ($2::int IS NULL OR l.property_id > $2)
+     WHERE l.channel_id = $1 AND ($2::int IS NULL OR l.property_id > $2)
      ORDER BY l.property_id LIMIT $3`,
-    [siteId, cursor, limit],
+    [channelId, cursor, limit],
   );
   return rows;
 }
@@ -189,15 +192,15 @@ export async function finishRun(
 /** Scheduled connectors with when their last scheduled run was queued. */
 export async function scheduledConnectors(db: Queryable) {
   const { rows } = await db.query<{
-    siteId: number;
+    channelId: number;
     schedule: ConnectorSchedule;
     updatedAt: Date;
     lastScheduled: Date | null;
   }>(
-    `SELECT c.site_id AS "siteId", c.updated_at AS "updatedAt",
+    `SELECT c.channel_id AS "channelId", c.updated_at AS "updatedAt",
        json_build_object('frequency', c.frequency, 'time', c.time, 'weekday', c.weekday) AS schedule,
        (SELECT max(r.queued_at) FROM connector_runs r
-        WHERE r.site_id = c.site_id AND r.trigger = 'SCHEDULED') AS "lastScheduled"
+        WHERE r.channel_id = c.channel_id AND r.trigger = 'SCHEDULED') AS "lastScheduled"
      FROM channel_connectors c WHERE c.kind <> 'NONE' AND c.frequency <> 'OFF'`,
   );
   return rows;
@@ -210,8 +213,8 @@ export async function propertyForCapture(db: Queryable, propertyId: number) {
   return rows[0] ?? null;
 }
 
-export async function siteExists(db: Queryable, siteId: number): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM sites WHERE id = $1', [siteId]);
+export async function channelExists(db: Queryable, channelId: number): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM channels WHERE id = $1', [channelId]);
   return (rowCount ?? 0) > 0;
 }
 
@@ -219,16 +222,16 @@ export async function siteExists(db: Queryable, siteId: number): Promise<boolean
 export async function auditOfSnapshot(
   db: Queryable,
   propertyId: number,
-  siteId: number,
+  channelId: number,
   capturedAt: string,
 ) {
   const { rows } = await db.query<{ id: number; auditDate: string; accuracy: number | null }>(
     `SELECT a.id::int AS id, a.audit_date::text AS "auditDate", a.accuracy
      FROM audits a
        JOIN channel_snapshots s ON s.property_id = a.property_id AND s.id = a.snapshot_id
-     WHERE a.property_id = $1 AND s.property_id = $1 AND s.site_id = $2 AND s.captured_at = $3::timestamptz
+     WHERE a.property_id = $1 AND s.property_id = $1 AND s.channel_id = $2 AND s.captured_at = $3::timestamptz
      ORDER BY a.id DESC LIMIT 1`,
-    [propertyId, siteId, capturedAt],
+    [propertyId, channelId, capturedAt],
   );
   return rows[0] ?? null;
 }

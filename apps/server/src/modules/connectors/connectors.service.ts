@@ -22,7 +22,7 @@ import {
   latestRuns,
   listConnectorRows,
   propertyForCapture,
-  siteExists,
+  channelExists,
   writeConnector,
   type ConnectorRow,
 } from './connectors.queries.ts';
@@ -31,8 +31,8 @@ import { SchemaOrgConnector } from './schema-org.connector.ts';
 
 function view(row: ConnectorRow, lastRun: ConnectorRun | null): ChannelConnector {
   return {
-    siteId: row.siteId,
-    siteName: row.siteName,
+    siteId: row.channelId,
+    siteName: row.channelName,
     kind: row.kind,
     baseUrl: row.baseUrl,
     apiKeySet: row.apiKey !== null,
@@ -44,28 +44,28 @@ function view(row: ConnectorRow, lastRun: ConnectorRun | null): ChannelConnector
 
 export async function listConnectors(pool: pg.Pool): Promise<ConnectorListResponse> {
   const [rows, runs] = await Promise.all([listConnectorRows(pool), latestRuns(pool)]);
-  return { items: rows.map((row) => view(row, runs.get(row.siteId) ?? null)) };
+  return { items: rows.map((row) => view(row, runs.get(row.channelId) ?? null)) };
 }
 
-async function connectorView(pool: pg.Pool, siteId: number): Promise<ChannelConnector> {
-  const [row] = await listConnectorRows(pool, siteId);
+async function connectorView(pool: pg.Pool, channelId: number): Promise<ChannelConnector> {
+  const [row] = await listConnectorRows(pool, channelId);
   if (!row) throw new HttpError(404, 'No channel has this id.');
-  return view(row, (await latestRuns(pool)).get(siteId) ?? null);
+  return view(row, (await latestRuns(pool)).get(channelId) ?? null);
 }
 
 /** Saves a channel's connector; the API key is stored sealed (SECRETS_KEY) and never answered. */
 export async function saveConnector(
   pool: pg.Pool,
   box: SecretBox,
-  siteId: number,
+  channelId: number,
   body: SaveConnectorBody,
   userId: number,
 ): Promise<ChannelConnector> {
   await withTransaction(pool, async (tx) => {
-    if (!(await siteExists(tx, siteId))) throw new HttpError(404, 'No channel has this id.');
+    if (!(await channelExists(tx, channelId))) throw new HttpError(404, 'No channel has this id.');
     await writeConnector(
       tx,
-      siteId,
+      channelId,
       {
         kind: body.kind,
         baseUrl: body.kind === 'PLACES_DETAILS' ? (body.baseUrl ?? null) : null,
@@ -75,22 +75,22 @@ export async function saveConnector(
       userId,
     );
   });
-  return connectorView(pool, siteId);
+  return connectorView(pool, channelId);
 }
 
 /** Queues a run of the channel's connector; one channel never has two runs at once (409). */
 export async function queueRun(
   pool: pg.Pool,
-  siteId: number,
+  channelId: number,
   trigger: 'MANUAL' | 'SCHEDULED',
   userId: number | null,
 ): Promise<ConnectorRun> {
   return withTransaction(pool, async (tx) => {
-    const [row] = await listConnectorRows(tx, siteId);
+    const [row] = await listConnectorRows(tx, channelId);
     if (!row) throw new HttpError(404, 'No channel has this id.');
     if (row.kind === 'NONE')
       throw new HttpError(409, 'The channel has no connector: choose one and save first.');
-    const queued = await insertRun(tx, siteId, trigger, userId).catch((error: unknown) => {
+    const queued = await insertRun(tx, channelId, trigger, userId).catch((error: unknown) => {
       if (isUniqueViolation(error, 'connector_runs_active_key'))
         throw new HttpError(409, 'A run of this channel is already queued or running.');
       throw error;
@@ -113,13 +113,13 @@ export async function captureFromUrl(
 ): Promise<CaptureResult> {
   const property = await propertyForCapture(pool, body.propertyId);
   if (!property) throw new HttpError(400, 'propertyId: no property has this id', 'propertyId');
-  if (!(await siteExists(pool, body.siteId)))
+  if (!(await channelExists(pool, body.siteId)))
     throw new HttpError(400, 'siteId: no channel has this id', 'siteId');
   const listing: ListingToRead = {
     propertyId: body.propertyId,
     propertyCode: property.code,
     clientId: property.clientId,
-    siteId: body.siteId,
+    channelId: body.siteId,
     listingUrl: body.url,
     externalId: null,
   };

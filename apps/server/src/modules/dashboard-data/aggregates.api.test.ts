@@ -22,10 +22,10 @@ async function bruteForce(
 ) {
   const { rows } = await database.pool.query(
     `WITH latest AS (
-       SELECT DISTINCT ON (a.property_id, a.site_id) a.*, p.type::text AS property_type, st.category_id
-       FROM audits a JOIN properties p ON p.id = a.property_id JOIN sites st ON st.id = a.site_id
+       SELECT DISTINCT ON (a.property_id, a.channel_id) a.*, p.type::text AS property_type, st.category_id
+       FROM audits a JOIN properties p ON p.id = a.property_id JOIN channels st ON st.id = a.channel_id
        WHERE p.client_id = $1 AND a.audit_date BETWEEN $2 AND $3 AND ${where}
-       ORDER BY a.property_id, a.site_id, a.audit_date DESC, a.id DESC
+       ORDER BY a.property_id, a.channel_id, a.audit_date DESC, a.id DESC
      )
      SELECT ${by} AS key, count(*)::int AS count, count(accuracy)::int AS scored, avg(accuracy) AS accuracy,
             100.0 * avg(knockout::int) AS knockout
@@ -76,9 +76,9 @@ describe('dashboard aggregates', () => {
   afterAll(() => database.close());
 
   it("gives each channel the mean of its pairs' latest audits in range (rollup path)", async () => {
-    const rows = await aggregate(database.pool, standard, {}, last90, ['site']);
+    const rows = await aggregate(database.pool, standard, {}, last90, ['channel']);
     expect(rows.length).toBeGreaterThan(40);
-    expectSameFigures(rows, await bruteForce(database, clientId, last90, 'site_id'));
+    expectSameFigures(rows, await bruteForce(database, clientId, last90, 'channel_id'));
   });
 
   it('answers the same from pair states when a filter needs them', async () => {
@@ -87,8 +87,10 @@ describe('dashboard aggregates', () => {
       [clientId],
     );
     const propertyIds = properties.map((row) => row.id as number);
-    const fromStates = await aggregate(database.pool, standard, { propertyIds }, last90, ['site']);
-    expectSameFigures(fromStates, await bruteForce(database, clientId, last90, 'site_id'));
+    const fromStates = await aggregate(database.pool, standard, { propertyIds }, last90, [
+      'channel',
+    ]);
+    expectSameFigures(fromStates, await bruteForce(database, clientId, last90, 'channel_id'));
   });
 
   it('sums figures per channel and property type back to the channel figures, from every source', async () => {
@@ -105,10 +107,10 @@ describe('dashboard aggregates', () => {
     for (const range of [last90, midMonth]) {
       for (const selected of conditions) {
         const perType = await aggregate(database.pool, standard, selected, range, [
-          'site',
+          'channel',
           'property_type',
         ]);
-        const direct = await aggregate(database.pool, standard, selected, range, ['site']);
+        const direct = await aggregate(database.pool, standard, selected, range, ['channel']);
         const byKey = (rows: AggregateRow[]) =>
           [...rows].sort((a, b) => Number(a.keys[0]) - Number(b.keys[0]));
         expect(direct.length).toBeGreaterThan(40);
@@ -139,8 +141,8 @@ describe('dashboard aggregates', () => {
     const end = `${addMonths(today, -1).slice(0, 8)}12`;
     const range = { startDate: addDays(end, -60), endDate: end } satisfies DateRange;
     for (const [by, column] of [
-      ['site', 'site_id'],
-      ['site_group', 'category_id'],
+      ['channel', 'channel_id'],
+      ['category', 'category_id'],
       ['property_type', 'property_type'],
     ] as const) {
       const rows = await aggregate(database.pool, standard, {}, range, [by]);
@@ -151,7 +153,7 @@ describe('dashboard aggregates', () => {
       'SELECT id FROM properties WHERE client_id = $1',
       [clientId],
     );
-    for (const by of [['characteristic'], ['site', 'characteristic']] as const) {
+    for (const by of [['characteristic'], ['channel', 'characteristic']] as const) {
       const rollup = await aggregate(database.pool, standard, {}, range, by);
       const states = await aggregate(
         database.pool,
@@ -323,12 +325,15 @@ describe('monthly trend', () => {
       'SELECT id FROM properties WHERE client_id = $1',
       [clientId],
     );
-    const { rows: sites } = await database.pool.query<{ id: number }>('SELECT id FROM sites');
+    const { rows: channels } = await database.pool.query<{ id: number }>('SELECT id FROM channels');
     // Every property and channel named: only the pair states carry both.
     const fromStates = await monthlyTrend(
       database.pool,
       standard,
-      { propertyIds: properties.map((p) => p.id), siteIds: sites.map((site) => site.id) },
+      {
+        propertyIds: properties.map((p) => p.id),
+        channelIds: channels.map((channel) => channel.id),
+      },
       months,
     );
     const { rows: regions } = await database.pool.query<{ id: number }>(

@@ -96,7 +96,7 @@ export async function stateMonthAsOf(
   end: string,
 ): Promise<{ month: string; auditsAfter: boolean } | null> {
   const { rows } = await db.query<{ month: string | null; after: boolean }>(
-    `SELECT m.month, EXISTS (SELECT 1 FROM pair_site_rollups r
+    `SELECT m.month, EXISTS (SELECT 1 FROM pair_channel_rollups r
                              WHERE r.client_id = $1 AND r.month = m.month AND r.audit_date > $2::date) AS after
      FROM (SELECT max(month) AS month FROM pair_states
            WHERE client_id = $1 AND month <= date_trunc('month', $2::date)) m`,
@@ -225,7 +225,7 @@ async function fromRollups(
     );
     return rows;
   }
-  const columns = `site_id, category_id, property_type, diamond${tables.narrow ? '' : ', brand_id, country_id'}`;
+  const columns = `channel_id, category_id, property_type, diamond${tables.narrow ? '' : ', brand_id, country_id'}`;
   // Pairs audited again after the end count with their previous audit, when that is in range.
   const pairs = auditsAfterEnd
     ? `(SELECT ${columns}, pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum
@@ -389,7 +389,7 @@ function keyedStateColumns(by: readonly Dimension[]): string {
   const columns = by.flatMap((dimension) => {
     const state = DIMENSIONS[dimension].state;
     if (state === 'tier') return ['s.diamond'];
-    if (state === 'channelGroups') return ['s.site_id'];
+    if (state === 'channelGroups') return ['s.channel_id'];
     return typeof state === 'object' ? [`s.${state.column}`] : [];
   });
   return [...new Set(['s.property_id', ...columns])].join(', ');
@@ -557,7 +557,7 @@ export interface IssueCount {
   status: string | null;
   results: number;
   properties: number;
-  sites: number;
+  channels: number;
 }
 
 /**
@@ -583,7 +583,7 @@ export async function issueCounts(
   const { rows } = await db.query<IssueCount>(
     `SELECT split_part(issue, '|', 1) AS characteristic, split_part(issue, '|', 2) AS status,
             count(*)::int AS results, count(DISTINCT s.property_id)::int AS properties,
-            count(DISTINCT s.site_id)::int AS sites
+            count(DISTINCT s.channel_id)::int AS channels
      FROM pair_states s CROSS JOIN LATERAL unnest(s.issues) AS issue
      WHERE ${where.join(' AND ')}
      GROUP BY GROUPING SETS ((1, 2), (1))`,
@@ -603,7 +603,7 @@ export async function lastAuditDates(
   view: ViewContext,
   selection: PairConditions,
   endDate: string,
-  by: 'property' | 'site',
+  by: 'property' | 'channel',
 ): Promise<Map<number, string>> {
   const state = await stateMonthAsOf(db, view.clientId, endDate);
   if (!state) return new Map();
@@ -624,11 +624,11 @@ export async function lastAuditDates(
     where.push(`r.month = ${params.add(month)}`);
     const end = params.add(endDate);
     const { pairs, previous } = source.tables;
-    sql = `SELECT site_id AS id, max(last)::text AS last FROM (
-             SELECT r.site_id, r.audit_date AS last FROM ${pairs} r
+    sql = `SELECT channel_id AS id, max(last)::text AS last FROM (
+             SELECT r.channel_id, r.audit_date AS last FROM ${pairs} r
              WHERE ${[...where, `r.audit_date <= ${end}`].join(' AND ')}
              UNION ALL
-             SELECT r.site_id, r.prev_audit_date FROM ${previous} r
+             SELECT r.channel_id, r.prev_audit_date FROM ${previous} r
              WHERE ${[...where, `r.audit_date > ${end}`].join(' AND ')}
            ) r GROUP BY 1`;
   } else {

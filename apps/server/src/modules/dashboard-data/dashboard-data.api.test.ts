@@ -39,7 +39,7 @@ describe('widget figures', () => {
     expect(column('NAME')).toBe(0);
     expect(column('ADDRESS')).toBeLessThan(column('PHONE'));
     expect(column('PHONE')).toBeLessThan(column('DESCRIPTION'));
-    const google = body.sites.find((site) => site.siteId === 104)!;
+    const google = body.sites.find((channel) => channel.siteId === 104)!;
     expect(
       google.characteristics.find((c) => c.characteristicType === 'PHONE')?.resultCount,
     ).toBeGreaterThan(100);
@@ -47,7 +47,7 @@ describe('widget figures', () => {
     const restaurants = characteristicsForSitesResponseSchema.parse(
       (await get(`/dashboard/data/accuracy/forSites?${range}&property_type=RESTAURANT`)).json(),
     );
-    expect(restaurants.sites.map((site) => site.siteId)).not.toContain(61);
+    expect(restaurants.sites.map((channel) => channel.siteId)).not.toContain(61);
   });
 
   it('spreads properties over the score bands and lists 13 months of average accuracy', async () => {

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/session-plugin.ts';
 import { dashboardContext } from '../tenancy/dashboard-context.ts';
 import {
   accuracyScoreInterval,
-  characteristicsForSites,
+  characteristicsForChannels,
   issuesSummary,
   mapData,
 } from './dashboard-data.service.ts';
@@ -14,7 +14,7 @@ import {
 export async function dashboardDataRoutes(app: FastifyInstance): Promise<void> {
   const guarded = { onRequest: requireUser, tags: ['dashboard data'], cachedPerDataVersion: true };
   registerCall(app, DASHBOARD_CALLS.getCharacteristicsForSites, guarded, ({ query, request }) =>
-    characteristicsForSites(dashboardContext(app, request), query),
+    characteristicsForChannels(dashboardContext(app, request), query),
   );
   registerCall(app, DASHBOARD_CALLS.getAccuracyScoreInterval, guarded, ({ query, request }) =>
     accuracyScoreInterval(dashboardContext(app, request), query),

@@ -16,7 +16,7 @@ import {
 } from '@lens/domain';
 import { CHARACTERISTIC_ORDER } from '../../engine/index.ts';
 import { pairConditions, rangeOf } from './filter-dimensions.ts';
-import { allOptions, sitesOfView } from './filter-options.queries.ts';
+import { allOptions, channelsOfView } from './filter-options.queries.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { auditInView, resolveView } from '../tenancy/view-access.queries.ts';
 import { aggregate, issueCounts, monthlyTrend } from './aggregates.queries.ts';
@@ -39,17 +39,17 @@ const characteristicRank = (type: string) => {
 };
 
 /** Accuracy per channel and characteristic: the matrix of the characteristics-for-sites widget. */
-export async function characteristicsForSites(
+export async function characteristicsForChannels(
   ctx: DashboardContext,
   selection: FilterSelection,
 ): Promise<CharacteristicsForSitesResponse> {
   const view = await resolveView(ctx.db, ctx.user, selection.view);
   const range = rangeOf(selection, ctx.today);
   const conditions = pairConditions(selection);
-  const [cells, totals, sites] = await Promise.all([
-    aggregate(ctx.db, view, conditions, range, ['site', 'characteristic']),
-    aggregate(ctx.db, view, conditions, range, ['site']),
-    sitesOfView(ctx.db, view),
+  const [cells, totals, channels] = await Promise.all([
+    aggregate(ctx.db, view, conditions, range, ['channel', 'characteristic']),
+    aggregate(ctx.db, view, conditions, range, ['channel']),
+    channelsOfView(ctx.db, view),
   ]);
   const columns = [...new Set(cells.map((cell) => cell.keys[1] as string))]
     .filter(isCharacteristicType)
@@ -57,17 +57,17 @@ export async function characteristicsForSites(
   const total = new Map(totals.map((row) => [row.keys[0], row]));
   return {
     characteristicTypes: columns,
-    sites: sites
-      .filter((site) => total.has(site.id))
-      .map((site) => ({
-        siteId: site.id as number,
-        name: site.name,
-        siteGroupId: site.categoryId ?? null,
-        icon: site.icon ?? null,
-        accuracy: total.get(site.id)!.accuracy,
+    sites: channels
+      .filter((channel) => total.has(channel.id))
+      .map((channel) => ({
+        siteId: channel.id as number,
+        name: channel.name,
+        siteGroupId: channel.categoryId ?? null,
+        icon: channel.icon ?? null,
+        accuracy: total.get(channel.id)!.accuracy,
         characteristics: cells
           .filter(
-            (cell) => cell.keys[0] === site.id && isCharacteristicType(cell.keys[1] as string),
+            (cell) => cell.keys[0] === channel.id && isCharacteristicType(cell.keys[1] as string),
           )
           .map((cell) => ({
             characteristicType: cell.keys[1] as CharacteristicType,
@@ -174,14 +174,14 @@ export async function issuesSummary(
         name: CHARACTERISTIC_LABELS[total.characteristic as CharacteristicType],
         resultCount: total.results,
         propertyCount: total.properties,
-        siteCount: total.sites,
+        siteCount: total.channels,
         statuses: counts
           .filter((count) => count.characteristic === total.characteristic && count.status !== null)
           .map((s) => ({
             status: s.status as Status,
             resultCount: s.results,
             propertyCount: s.properties,
-            siteCount: s.sites,
+            siteCount: s.channels,
           }))
           .toSorted((a, b) => b.resultCount - a.resultCount),
       }))

@@ -15,8 +15,8 @@ import type { ViewContext } from './pair-scope.queries.ts';
  * rollups: a Record, so a dimension added without its oracle key does not compile.
  */
 const ORACLE_KEY: Record<Dimension, string> = {
-  site: 'l.site_id',
-  site_group: 'l.category_id',
+  channel: 'l.channel_id',
+  category: 'l.category_id',
   channel_group: 'cgs.group_id',
   property_type: 'l.property_type',
   brand: 'l.brand_id',
@@ -54,7 +54,7 @@ async function oracle(
   // A channel in two groups counts in both.
   const groups =
     options.by === 'channel_group'
-      ? `JOIN channel_group_sites cgs ON cgs.site_id = l.site_id
+      ? `JOIN channel_group_channels cgs ON cgs.channel_id = l.channel_id
          JOIN channel_groups cgo ON cgo.id = cgs.group_id AND cgo.client_id = $1`
       : '';
   const results = options.results
@@ -70,15 +70,15 @@ async function oracle(
     knockout: string | null;
   }>(
     `WITH latest AS (
-       SELECT DISTINCT ON (a.property_id, a.site_id) a.*, a.id AS audit_id, p.type::text AS property_type,
+       SELECT DISTINCT ON (a.property_id, a.channel_id) a.*, a.id AS audit_id, p.type::text AS property_type,
               st.category_id, p.brand_id, b.chain_id, p.management_company_id, p.city_id, c.sub_region_id,
               sr.region_id, r.country_id, coalesce(a.listing_type = 'DIAMOND', false) AS diamond
-       FROM audits a JOIN properties p ON p.id = a.property_id JOIN sites st ON st.id = a.site_id
+       FROM audits a JOIN properties p ON p.id = a.property_id JOIN channels st ON st.id = a.channel_id
        LEFT JOIN brands b ON b.id = p.brand_id JOIN cities c ON c.id = p.city_id
        JOIN sub_regions sr ON sr.id = c.sub_region_id JOIN regions r ON r.id = sr.region_id
        WHERE p.client_id = $1 AND a.audit_date BETWEEN $2 AND $3
          AND NOT EXISTS (SELECT 1 FROM wrong_matches w WHERE w.property_id = a.property_id AND w.audit_id = a.id)
-       ORDER BY a.property_id, a.site_id, a.audit_date DESC, a.id DESC
+       ORDER BY a.property_id, a.channel_id, a.audit_date DESC, a.id DESC
      )
      SELECT ${key} AS key, ${figures}
      FROM latest l ${languages} ${groups} ${results}
@@ -148,7 +148,7 @@ describe('every dimension against the definition', () => {
         );
         const id = view.rows[0]!.id;
         await materializeViewProperties(tx, id);
-        return { id, clientId, scope, allSites: true } satisfies ViewContext;
+        return { id, clientId, scope, allChannels: true } satisfies ViewContext;
       });
     views.push(
       { name: 'all properties', view: demo.standard, where: 'true' },
@@ -188,7 +188,7 @@ describe('every dimension against the definition', () => {
     if (dimension === 'channel_group')
       return {
         conditions: { channelGroupIds: [Number(value)] },
-        where: `l.site_id IN (SELECT site_id FROM channel_group_sites WHERE group_id = ${Number(value)})`,
+        where: `l.channel_id IN (SELECT channel_id FROM channel_group_channels WHERE group_id = ${Number(value)})`,
       };
     const text = ['property_type', 'characteristic'].includes(dimension);
     return {

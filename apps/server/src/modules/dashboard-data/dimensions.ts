@@ -45,7 +45,7 @@ interface DimensionSpec {
 
 /** A dashboard filter selection resolved to the dimensions pair states carry. */
 export interface PairConditions {
-  siteIds?: number[];
+  channelIds?: number[];
   categoryIds?: number[];
   /** Channel groups of the view's client; a pair counts when its channel is in any of them. */
   channelGroupIds?: number[];
@@ -69,14 +69,14 @@ type ConditionKey = keyof PairConditions;
 const int = (column: string) => ({ column, cast: 'int' as const });
 
 export const DIMENSIONS = {
-  site: {
+  channel: {
     filter: 'site',
-    condition: 'siteIds',
-    state: int('site_id'),
-    rollup: { ...int('site_id'), wide: false },
+    condition: 'channelIds',
+    state: int('channel_id'),
+    rollup: { ...int('channel_id'), wide: false },
     propertyLevel: false,
   },
-  site_group: {
+  category: {
     filter: 'site_group',
     condition: 'categoryIds',
     state: { column: 'category_id', cast: 'smallint' },

@@ -13,7 +13,7 @@ describe('pairConditions', () => {
 
   it('maps every dataset to its condition', () => {
     expect(pairConditions(selection)).toMatchObject({
-      siteIds: [104, 107],
+      channelIds: [104, 107],
       propertyTypes: ['HOTEL'],
       characteristics: ['PHONE'],
       diamond: true,
@@ -23,7 +23,7 @@ describe('pairConditions', () => {
 
   it('leaves out the dataset whose availability is being judged', () => {
     const conditions = pairConditions(selection, 'site');
-    expect(conditions.siteIds).toBeUndefined();
+    expect(conditions.channelIds).toBeUndefined();
     expect(conditions.brandIds).toEqual([3]);
   });
 

@@ -102,9 +102,9 @@ export async function allOptions(
     case 'diamond_listing':
       return DIAMOND_LISTING_OPTIONS.map(({ id, name }) => ({ id, name }));
     case 'site':
-      return sitesOfView(db, view);
+      return channelsOfView(db, view);
     case 'site_group': {
-      const used = new Set((await sitesOfView(db, view)).map((site) => site.categoryId));
+      const used = new Set((await channelsOfView(db, view)).map((channel) => channel.categoryId));
       return CHANNEL_CATEGORIES.filter((category) => used.has(category.id)).map((category) => ({
         id: category.id,
         name: category.name,
@@ -116,7 +116,7 @@ export async function allOptions(
       return channelGroupsOfView(db, view);
     case 'characteristic': {
       const published = new Set(
-        (await sitesOfView(db, view)).flatMap((site) => site.characteristicTypes ?? []),
+        (await channelsOfView(db, view)).flatMap((channel) => channel.characteristicTypes ?? []),
       );
       // No code beside the name: the type's own code (GEO_COORDINATES) means nothing to a user.
       return (Object.keys(CHARACTERISTIC_LABELS) as CharacteristicType[])
@@ -127,18 +127,18 @@ export async function allOptions(
 }
 
 /** The channels a view shows, with what each publishes. */
-export async function sitesOfView(db: Queryable, view: ViewContext): Promise<FilterOption[]> {
+export async function channelsOfView(db: Queryable, view: ViewContext): Promise<FilterOption[]> {
   const { rows } = await db.query<
-    Pick<Row<typeof schema.sites>, 'id' | 'name' | 'icon' | 'characteristics' | 'essential'> & {
+    Pick<Row<typeof schema.channels>, 'id' | 'name' | 'icon' | 'characteristics' | 'essential'> & {
       categoryId: number;
     }
   >(
-    `SELECT s.id, s.name, s.icon, s.category_id AS "categoryId", s.characteristics, s.essential FROM sites s
-     WHERE $1::boolean OR s.id IN (SELECT site_id FROM view_sites WHERE view_id = $2) ORDER BY s.name`,
-    [view.allSites, view.id],
+    `SELECT s.id, s.name, s.icon, s.category_id AS "categoryId", s.characteristics, s.essential FROM channels s
+     WHERE $1::boolean OR s.id IN (SELECT channel_id FROM view_channels WHERE view_id = $2) ORDER BY s.name`,
+    [view.allChannels, view.id],
   );
-  return rows.map(({ characteristics, ...site }) => ({
-    ...site,
+  return rows.map(({ characteristics, ...channel }) => ({
+    ...channel,
     characteristicTypes: characteristics.filter(isCharacteristicType),
   }));
 }
@@ -151,18 +151,18 @@ export async function channelGroupsOfView(
   db: Queryable,
   view: ViewContext,
 ): Promise<FilterOption[]> {
-  const [{ rows: groups }, sites] = await Promise.all([
-    db.query<{ id: number; name: string; siteIds: number[] }>(
-      `SELECT g.id, g.name, array_agg(gs.site_id) AS "siteIds"
-       FROM channel_groups g JOIN channel_group_sites gs ON gs.group_id = g.id
+  const [{ rows: groups }, channels] = await Promise.all([
+    db.query<{ id: number; name: string; channelIds: number[] }>(
+      `SELECT g.id, g.name, array_agg(gs.channel_id) AS "channelIds"
+       FROM channel_groups g JOIN channel_group_channels gs ON gs.group_id = g.id
        WHERE g.client_id = $1 GROUP BY g.id ORDER BY lower(g.name), g.id`,
       [view.clientId],
     ),
-    sitesOfView(db, view),
+    channelsOfView(db, view),
   ]);
-  return groups.flatMap(({ id, name, siteIds }) => {
-    const members = new Set(siteIds);
-    const children = sites.filter((site) => members.has(site.id as number));
+  return groups.flatMap(({ id, name, channelIds }) => {
+    const members = new Set(channelIds);
+    const children = channels.filter((channel) => members.has(channel.id as number));
     return children.length > 0 ? [{ id, name, children }] : [];
   });
 }

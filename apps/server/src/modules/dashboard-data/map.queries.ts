@@ -13,7 +13,7 @@ export async function auditMapEntry(
   const { rows } = await db.query<
     Pick<
       Row<typeof schema.audits>,
-      'id' | 'site_id' | 'accuracy' | 'content_score' | 'listing_type'
+      'id' | 'channel_id' | 'accuracy' | 'content_score' | 'listing_type'
     > &
       Pick<Row<typeof schema.properties>, 'name'> & {
         status: MapEntry['status'];
@@ -22,7 +22,7 @@ export async function auditMapEntry(
         ignored: boolean | null;
       }
   >(
-    `SELECT a.id, a.site_id, p.name, a.accuracy, a.content_score, a.listing_type, p.status_notice AS status,
+    `SELECT a.id, a.channel_id, p.name, a.accuracy, a.content_score, a.listing_type, p.status_notice AS status,
             cs.content->'coordinates' AS coordinates,
             (ar.evidence->>'distanceMiles')::float8 AS distance, ar.ignored
      FROM audits a JOIN properties p ON p.id = a.property_id
@@ -36,7 +36,7 @@ export async function auditMapEntry(
   return {
     id: row.id,
     propertyId,
-    siteId: row.site_id,
+    siteId: row.channel_id,
     name: row.name,
     coordinates: row.coordinates ?? NO_COORDINATES,
     accuracy: row.accuracy,

@@ -34,9 +34,9 @@ export function rollupsCanAnswer(view: ViewContext, conditions: PairConditions):
 export interface RollupTables {
   /** Without brand_id and country_id columns. */
   narrow: boolean;
-  pairs: 'pair_rollups' | 'pair_site_rollups';
-  previous: 'pair_prev_rollups' | 'pair_site_prev_rollups';
-  characteristics: 'characteristic_rollups' | 'characteristic_site_rollups';
+  pairs: 'pair_rollups' | 'pair_channel_rollups';
+  previous: 'pair_prev_rollups' | 'pair_channel_prev_rollups';
+  characteristics: 'characteristic_rollups' | 'characteristic_channel_rollups';
 }
 
 const isWide = (name: Dimension) => {
@@ -69,9 +69,9 @@ export function rollupTables(
       }
     : {
         narrow: true,
-        pairs: 'pair_site_rollups',
-        previous: 'pair_site_prev_rollups',
-        characteristics: 'characteristic_site_rollups',
+        pairs: 'pair_channel_rollups',
+        previous: 'pair_channel_prev_rollups',
+        characteristics: 'characteristic_channel_rollups',
       };
 }
 
@@ -81,18 +81,18 @@ export function rollupTables(
  * read once per query rather than once per pair. Another client's group selects nothing.
  */
 function channelsOfGroups(groups: string, client: string): string {
-  return `ARRAY(SELECT gs.site_id FROM channel_group_sites gs JOIN channel_groups g ON g.id = gs.group_id
+  return `ARRAY(SELECT gs.channel_id FROM channel_group_channels gs JOIN channel_groups g ON g.id = gs.group_id
     WHERE g.client_id = ${client} AND gs.group_id = ANY(${groups}::int[]))`;
 }
 
 /**
- * The client's group-to-channel mapping joined as `cg` (`group_id`, `site_id`) on the channel of
+ * The client's group-to-channel mapping joined as `cg` (`group_id`, `channel_id`) on the channel of
  * `alias`, for a breakdown by channel group; `client` is the client id's parameter.
  */
 export function channelGroupJoin(alias: string, client: string): string {
-  return `JOIN (SELECT gs.group_id, gs.site_id FROM channel_group_sites gs
+  return `JOIN (SELECT gs.group_id, gs.channel_id FROM channel_group_channels gs
       JOIN channel_groups g ON g.id = gs.group_id WHERE g.client_id = ${client}) cg
-    ON cg.site_id = ${alias}.site_id`;
+    ON cg.channel_id = ${alias}.channel_id`;
 }
 
 /**
@@ -130,16 +130,16 @@ export function stateConditions(
       `s.property_id IN (SELECT property_id FROM view_properties WHERE view_id = ${params.add(view.id)})`,
     );
   }
-  if (!view.allSites)
+  if (!view.allChannels)
     where.push(
-      `s.site_id IN (SELECT site_id FROM view_sites WHERE view_id = ${params.add(view.id)})`,
+      `s.channel_id IN (SELECT channel_id FROM view_channels WHERE view_id = ${params.add(view.id)})`,
     );
   pushConditions(where, conditions, params, (name) => {
     const state = DIMENSIONS[name].state;
     if (state === 'results') return null;
     if (state === 'tier') return (value) => `s.diamond = ${value}`;
     if (state === 'channelGroups')
-      return (value) => `s.site_id = ANY(${channelsOfGroups(value, client)})`;
+      return (value) => `s.channel_id = ANY(${channelsOfGroups(value, client)})`;
     if (state === 'languages')
       return (value) =>
         `s.property_id IN (SELECT property_id FROM property_languages WHERE language_id = ANY(${value}::int[]))`;
@@ -156,15 +156,15 @@ export function rollupConditions(
 ): string[] {
   const client = params.add(view.clientId);
   const where = [`r.client_id = ${client}`];
-  if (!view.allSites)
+  if (!view.allChannels)
     where.push(
-      `r.site_id IN (SELECT site_id FROM view_sites WHERE view_id = ${params.add(view.id)})`,
+      `r.channel_id IN (SELECT channel_id FROM view_channels WHERE view_id = ${params.add(view.id)})`,
     );
   const condition = (name: Dimension) => {
     const rollup = DIMENSIONS[name].rollup;
     if (rollup === 'tier') return (value: string) => `r.diamond = ${value}`;
     if (rollup === 'channelGroups')
-      return (value: string) => `r.site_id = ANY(${channelsOfGroups(value, client)})`;
+      return (value: string) => `r.channel_id = ANY(${channelsOfGroups(value, client)})`;
     // Characteristics are conditions of the characteristic rollups only: their caller adds them.
     if (rollup === null || name === 'characteristic') return null;
     // The chain's brands as one array the scan compares with, rather than a join: the planner

@@ -3,12 +3,12 @@ import { DIMENSION_NAMES, DIMENSIONS, type Dimension, type PairConditions } from
 import type { ViewContext } from './pair-scope.queries.ts';
 import { planSource, type PlanInput } from './source-planner.ts';
 
-const all: ViewContext = { id: 1, clientId: 1, scope: { kind: 'ALL' }, allSites: true };
+const all: ViewContext = { id: 1, clientId: 1, scope: { kind: 'ALL' }, allChannels: true };
 const list: ViewContext = { ...all, scope: { kind: 'LIST', propertyIds: [1, 2] } };
 const company: ViewContext = { ...all, scope: { kind: 'FILTER', managementCompanyIds: [4] } };
 const brands: ViewContext = { ...all, scope: { kind: 'FILTER', brandIds: [3] } };
 const chains: ViewContext = { ...all, scope: { kind: 'FILTER', chainIds: [2] } };
-const someChannels: ViewContext = { ...all, allSites: false };
+const someChannels: ViewContext = { ...all, allChannels: false };
 
 const plan = (input: Partial<PlanInput>) =>
   planSource({
@@ -37,7 +37,7 @@ describe('planSource', () => {
   });
 
   it('leaves property_rollups for channel selections, tiers and characteristic figures', () => {
-    expect(plan({ by: ['site'] }).kind).toBe('rollups');
+    expect(plan({ by: ['channel'] }).kind).toBe('rollups');
     expect(plan({ view: someChannels, by: ['property'] }).kind).toBe('states');
     expect(plan({ conditions: { diamond: true } }).kind).toBe('rollups');
     expect(plan({ by: ['characteristic'] }).kind).toBe('rollups');
@@ -54,7 +54,7 @@ describe('planSource', () => {
       'characteristic-property',
     );
     // Channels are not carried per property: the matrix of a list view reads the states.
-    expect(plan({ view: list, by: ['site', 'characteristic'] }).kind).toBe('states');
+    expect(plan({ view: list, by: ['channel', 'characteristic'] }).kind).toBe('states');
     expect(plan({ view: list, by: ['characteristic'], startDate: '2026-11-05' }).kind).toBe(
       'states',
     );
@@ -75,17 +75,17 @@ describe('planSource', () => {
       const source = plan(input);
       return source.kind === 'rollups' ? source.tables.narrow : undefined;
     };
-    expect(tables({ by: ['site'] })).toBe(true);
-    expect(tables({ by: ['site', 'chain'] })).toBe(false);
-    expect(tables({ view: brands, by: ['site'] })).toBe(false);
-    expect(tables({ conditions: { countryIds: [1] }, by: ['site'] })).toBe(false);
+    expect(tables({ by: ['channel'] })).toBe(true);
+    expect(tables({ by: ['channel', 'chain'] })).toBe(false);
+    expect(tables({ view: brands, by: ['channel'] })).toBe(false);
+    expect(tables({ conditions: { countryIds: [1] }, by: ['channel'] })).toBe(false);
   });
 
   it('prefers the per-property grain to the wide characteristic rollups', () => {
     for (const view of [brands, chains]) {
       expect(plan({ view, by: ['characteristic'] }).kind).toBe('characteristic-property');
       // Channels are not carried per property: the wide rollups answer the matrix.
-      expect(plan({ view, by: ['site', 'characteristic'] }).kind).toBe('rollups');
+      expect(plan({ view, by: ['channel', 'characteristic'] }).kind).toBe('rollups');
     }
     expect(plan({ conditions: { countryIds: [1] }, by: ['characteristic'] }).kind).toBe(
       'characteristic-property',
@@ -104,7 +104,7 @@ describe('planSource', () => {
       expect(source.kind, name).toBe(
         rollup === null || (wide && propertyLevel) ? 'characteristic-property' : 'rollups',
       );
-      const matrix = plan({ conditions: selecting(name), by: ['site', 'characteristic'] });
+      const matrix = plan({ conditions: selecting(name), by: ['channel', 'characteristic'] });
       expect(matrix.kind, name).toBe(rollup === null ? 'states' : 'rollups');
       const pairs = plan({ conditions: selecting(name), by: [] });
       expect(pairs.kind, name).toBe(

@@ -55,7 +55,7 @@ function propertyGrainCanAnswer(input: PlanInput): boolean {
   const { view, conditions, by } = input;
   const carried = (name: Dimension) => DIMENSIONS[name].propertyLevel || name === 'characteristic';
   return (
-    view.allSites &&
+    view.allChannels &&
     selectedDimensions(conditions).every(carried) &&
     by.every(carried) &&
     input.startDate <= input.month

@@ -354,26 +354,26 @@ describe('compression and cached answers over HTTP', () => {
     });
 
     it("changes every client's ETag after an administrator's view edit, and the answer with it", async () => {
-      const sitesUrl = `/dashboard/filter/site?${RANGE}`;
+      const channelsUrl = `/dashboard/filter/site?${RANGE}`;
       const viewUrl = `/dashboard/data/filter/view?${RANGE}`;
       const chainView = viewFilterResponseSchema.parse(
         JSON.parse(decoded(await get(chain, viewUrl))),
       ).availableFilters[0]!;
-      const sitesBefore = await get(chain, sitesUrl);
-      const siteIds = (answer: Answer) => {
+      const channelsBefore = await get(chain, channelsUrl);
+      const channelIds = (answer: Answer) => {
         const { availableValues, notAvailableValues } = JSON.parse(decoded(answer)) as Record<
           string,
           Array<{ id: number }>
         >;
-        return [...availableValues!, ...notAvailableValues!].map((site) => site.id).sort();
+        return [...availableValues!, ...notAvailableValues!].map((channel) => channel.id).sort();
       };
-      expect(siteIds(sitesBefore).length).toBeGreaterThan(2);
-      const otherBefore = await get(other, sitesUrl);
+      expect(channelIds(channelsBefore).length).toBeGreaterThan(2);
+      const otherBefore = await get(other, channelsUrl);
 
       const stored = adminViewSchema.parse(
         JSON.parse(decoded(await get(admin, `/dashboard/admin/views/${chainView.id}`))),
       );
-      const kept = siteIds(sitesBefore).slice(0, 2);
+      const kept = channelIds(channelsBefore).slice(0, 2);
       const edit = await send(server.baseUrl, `/dashboard/admin/views/${chainView.id}`, {
         method: 'PUT',
         headers: admin.headers,
@@ -391,11 +391,15 @@ describe('compression and cached answers over HTTP', () => {
       });
       expect(edit.status, decoded(edit)).toBe(200);
 
-      const sitesAfter = await get(chain, sitesUrl, { 'if-none-match': sitesBefore.headers.etag! });
-      expect(sitesAfter.status).toBe(200);
-      expect(siteIds(sitesAfter)).toEqual(kept);
+      const channelsAfter = await get(chain, channelsUrl, {
+        'if-none-match': channelsBefore.headers.etag!,
+      });
+      expect(channelsAfter.status).toBe(200);
+      expect(channelIds(channelsAfter)).toEqual(kept);
       // An administrator may edit any client's views: every client's copies are renewed.
-      const otherAfter = await get(other, sitesUrl, { 'if-none-match': otherBefore.headers.etag! });
+      const otherAfter = await get(other, channelsUrl, {
+        'if-none-match': otherBefore.headers.etag!,
+      });
       expect(otherAfter.status).toBe(200);
       expect(decoded(otherAfter)).toBe(decoded(otherBefore));
     });

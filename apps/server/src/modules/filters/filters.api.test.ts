@@ -94,7 +94,7 @@ describe('filter calls', () => {
     const [expected] = await aggregate(
       database.pool,
       standard,
-      { siteIds: [104] },
+      { channelIds: [104] },
       { startDate: addDays(today, -90), endDate: today },
       [],
     );
@@ -149,7 +149,9 @@ describe('filter calls', () => {
     const essentials = essentialsSitesResponseSchema.parse(
       (await get('/dashboard/data/filter/essentials_sites', manager)).json(),
     );
-    expect(essentials.map((site) => site.id)).toEqual(expect.arrayContaining([104, 107, 120, 81]));
+    expect(essentials.map((channel) => channel.id)).toEqual(
+      expect.arrayContaining([104, 107, 120, 81]),
+    );
     const best = bestPropertiesResponseSchema.parse(
       (await get(`/dashboard/data/filter/best_property?viewId=${standard.id}`, manager)).json(),
     );

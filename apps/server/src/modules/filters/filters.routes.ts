@@ -6,7 +6,7 @@ import { dashboardContext } from '../tenancy/dashboard-context.ts';
 import {
   bestProperties,
   datasetAccuracy,
-  essentialsSites,
+  essentialsChannels,
   filterValues,
   viewOptions,
 } from './filters.service.ts';
@@ -35,7 +35,7 @@ export async function filtersRoutes(app: FastifyInstance): Promise<void> {
     viewOptions(dashboardContext(app, request), query),
   );
   registerCall(app, FILTER_CALLS.getEssentialsSites, guarded, ({ query, request }) =>
-    essentialsSites(dashboardContext(app, request), query),
+    essentialsChannels(dashboardContext(app, request), query),
   );
   registerCall(app, FILTER_CALLS.getBestProperties, guarded, ({ query, request }) =>
     bestProperties(dashboardContext(app, request), query.viewId),

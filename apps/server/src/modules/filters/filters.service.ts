@@ -35,7 +35,7 @@ import {
 } from '../dashboard-data/filter-dimensions.ts';
 import {
   allOptions,
-  sitesOfView,
+  channelsOfView,
   type FilterOption,
 } from '../dashboard-data/filter-options.queries.ts';
 import { pairDetails } from './pair-details.queries.ts';
@@ -85,13 +85,13 @@ async function categoryTree(
   categories: Parameter[],
   available: Set<string | number | null>,
 ): Promise<Parameter[]> {
-  const sites = await sitesOfView(db, view);
+  const channels = await channelsOfView(db, view);
   const tree = sortChannelCategories(null, categories).map((category) => ({
     ...category,
     type: 'group' as const,
-    children: sites.filter((site) => site.categoryId === category.id).map(toParameter),
+    children: channels.filter((channel) => channel.categoryId === category.id).map(toParameter),
   }));
-  const essentials = sites.filter((site) => site.essential);
+  const essentials = channels.filter((channel) => channel.essential);
   if (
     !view.supportsEssentials ||
     essentials.length === 0 ||
@@ -130,7 +130,7 @@ export async function datasetAccuracy(
   // than read from the same pair states a second time.
   // Properties and channels show when their listings were last audited (docs/product-rules.md,
   // "Last audited").
-  const audited = dataset === 'property' || dataset === 'site' ? dataset : null;
+  const audited = dimension === 'property' || dimension === 'channel' ? dimension : null;
   const [options, currentRows, previous, lastAudits] = await Promise.all([
     allOptions(ctx.db, view, dataset),
     aggregate(ctx.db, view, conditions, range, byType ? [dimension, 'property_type'] : [dimension]),
@@ -204,12 +204,14 @@ export async function viewOptions(
   };
 }
 
-export async function essentialsSites(
+export async function essentialsChannels(
   ctx: DashboardContext,
   selection: FilterSelection,
 ): Promise<Parameter[]> {
   const view = await resolveView(ctx.db, ctx.user, selection.view);
-  return (await sitesOfView(ctx.db, view)).filter((site) => site.essential).map(toParameter);
+  return (await channelsOfView(ctx.db, view))
+    .filter((channel) => channel.essential)
+    .map(toParameter);
 }
 
 /** One example property per type for the onboarding tours: below 91, the best of those. */

@@ -36,14 +36,18 @@ describe('last audited dates of properties and channels (docs/product-rules.md, 
   });
 
   /** Straight from the audits: each property's or channel's newest audit up to today. */
-  async function newestAudits(key: 'property_id' | 'site_id', siteIds?: number[], end = today) {
+  async function newestAudits(
+    key: 'property_id' | 'channel_id',
+    channelIds?: number[],
+    end = today,
+  ) {
     const { rows } = await database.pool.query<{ id: number; last: string }>(
       `SELECT a.${key} AS id, max(a.audit_date)::text AS last
        FROM audits a JOIN properties p ON p.id = a.property_id
-       WHERE p.client_id = $1 AND a.audit_date <= $2 AND ($3::int[] IS NULL OR a.site_id = ANY($3))
+       WHERE p.client_id = $1 AND a.audit_date <= $2 AND ($3::int[] IS NULL OR a.channel_id = ANY($3))
          AND NOT EXISTS (SELECT 1 FROM wrong_matches w WHERE w.property_id = a.property_id AND w.audit_id = a.id)
        GROUP BY 1`,
-      [clientId, end, siteIds ?? null],
+      [clientId, end, channelIds ?? null],
     );
     return new Map(rows.map((row) => [row.id, row.last]));
   }
@@ -59,7 +63,7 @@ describe('last audited dates of properties and channels (docs/product-rules.md, 
 
   it.each([
     ['property', 'property_id'],
-    ['site', 'site_id'],
+    ['site', 'channel_id'],
   ] as const)('gives each %s row its newest audit', async (dataset, key) => {
     const expected = await newestAudits(key);
     const answer = await rows(dataset);
@@ -78,17 +82,17 @@ describe('last audited dates of properties and channels (docs/product-rules.md, 
   // audit before them. Each source (rollups per property, channel rollups, pair states) must.
   it.each([
     ['property', 'property_id', undefined],
-    ['site', 'site_id', undefined],
+    ['site', 'channel_id', undefined],
     ['property', 'property_id', [107]],
   ] as const)(
     'gives each %s row its newest audit up to a mid-month end (%s, channels %s)',
-    async (dataset, key, siteIds) => {
+    async (dataset, key, channelIds) => {
       const end = `${addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 8)}15`;
-      const expected = await newestAudits(key, siteIds ? [...siteIds] : undefined, end);
+      const expected = await newestAudits(key, channelIds ? [...channelIds] : undefined, end);
       const answer = await rows(dataset, {
         startDate: addDays(end, -90),
         endDate: end,
-        ...(siteIds ? { site: siteIds.join(',') } : {}),
+        ...(channelIds ? { site: channelIds.join(',') } : {}),
       });
       expect(answer.length).toBeGreaterThan(0);
       for (const row of answer)

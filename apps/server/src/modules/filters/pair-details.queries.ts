@@ -21,19 +21,19 @@ export async function pairDetails(
   const { rows } = await db.query<
     Pick<
       Row<typeof schema.audits>,
-      'site_id' | 'listing_type' | 'page_number' | 'position' | 'level'
+      'channel_id' | 'listing_type' | 'page_number' | 'position' | 'level'
     > & { distance: number | null }
   >(
-    `SELECT DISTINCT ON (a.site_id) a.site_id, a.listing_type, a.page_number, a.position, a.level,
+    `SELECT DISTINCT ON (a.channel_id) a.channel_id, a.listing_type, a.page_number, a.position, a.level,
             (SELECT (ar.evidence->>'distanceMiles')::float8 FROM audit_results ar
              WHERE ar.property_id = a.property_id AND ar.audit_id = a.id AND ar.characteristic = 'GEO_COORDINATES') AS distance
      FROM audits a WHERE a.property_id = $1 AND a.audit_date BETWEEN $2 AND $3
-     ORDER BY a.site_id, a.audit_date DESC, a.id DESC`,
+     ORDER BY a.channel_id, a.audit_date DESC, a.id DESC`,
     [propertyId, range.startDate, range.endDate],
   );
   return new Map(
     rows.map((row) => [
-      row.site_id,
+      row.channel_id,
       {
         listingType: row.listing_type,
         value:

@@ -130,7 +130,7 @@ function entryOf(row: ActivityRow): ActivityEntry {
       row.propertyId === null
         ? null
         : { id: row.propertyId, name: row.propertyName!, code: row.propertyCode },
-    site: row.siteId === null ? null : { id: row.siteId, name: row.siteName! },
+    site: row.channelId === null ? null : { id: row.channelId, name: row.channelName! },
     auditId: row.auditId,
     characteristics: characteristicsOf(row.details),
     description: describeActivity(row.action, row.details),

@@ -65,7 +65,7 @@ export async function countCategoryAudits(
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM audits a
      JOIN properties p ON p.id = a.property_id AND p.client_id = $1
-     JOIN sites s ON s.id = a.site_id AND s.category_id = $2`,
+     JOIN channels s ON s.id = a.channel_id AND s.category_id = $2`,
     [clientId, categoryId],
   );
   return rows[0]!.n;

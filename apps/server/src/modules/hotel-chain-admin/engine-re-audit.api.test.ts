@@ -20,7 +20,7 @@ const SLOW = 180_000;
 
 interface SampleAudit extends AuditKey {
   clientId: number;
-  siteId: number;
+  channelId: number;
 }
 
 /**
@@ -56,9 +56,9 @@ describe('the engine re-audit', () => {
                    a.knockout_reasons::text, round(a.content_score::numeric, 3)), E'\\n'
                  ORDER BY a.property_id, a.id)
           FROM audits a JOIN ${SAMPLE} ON a.property_id = k.property_id AND a.id = k.audit_id) AS audits,
-         (SELECT string_agg(concat_ws('|', s.property_id, s.site_id, s.month, s.audit_id,
+         (SELECT string_agg(concat_ws('|', s.property_id, s.channel_id, s.month, s.audit_id,
                    round(s.accuracy::numeric, 3), s.knockout), E'\\n'
-                 ORDER BY s.property_id, s.site_id, s.month)
+                 ORDER BY s.property_id, s.channel_id, s.month)
           FROM pair_states s WHERE s.property_id = ANY($1::int[])) AS states`,
       sampleKeys(),
     );
@@ -134,13 +134,13 @@ describe('the engine re-audit', () => {
     // and a batch that crosses from one client to the next.
     sample = await query<SampleAudit>(
       `WITH chosen AS (
-         SELECT a.property_id, a.id, p.client_id, a.site_id,
+         SELECT a.property_id, a.id, p.client_id, a.channel_id,
                 row_number() OVER (PARTITION BY p.client_id ORDER BY a.property_id, a.id) AS n
          FROM properties p JOIN audits a ON a.property_id = p.id
          WHERE EXISTS (SELECT 1 FROM audit_results ar
                        WHERE ar.property_id = p.id AND ar.status = 'INACCURATE')
        )
-       SELECT property_id AS "propertyId", id AS "auditId", client_id AS "clientId", site_id AS "siteId"
+       SELECT property_id AS "propertyId", id AS "auditId", client_id AS "clientId", channel_id AS "channelId"
        FROM chosen WHERE n <= $1 ORDER BY property_id, id`,
       [PER_CLIENT],
     );
@@ -220,7 +220,7 @@ describe('the engine re-audit', () => {
     );
     const response = await app.inject({
       method: 'GET',
-      url: `/dashboard/data/audit/last?property=${audit.propertyId}&site=${audit.siteId}&audit=${audit.auditId}`,
+      url: `/dashboard/data/audit/last?property=${audit.propertyId}&site=${audit.channelId}&audit=${audit.auditId}`,
       headers: session.headers,
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -57,7 +57,7 @@ describe('hotel-chain admin API', () => {
       (await as(admin, CALLS.listHotelChainAdminChannelTypes)).json(),
     ).channelTypes;
     const { rows } = await database.pool.query<{ category_id: number; n: number }>(
-      `SELECT s.category_id, count(*)::int AS n FROM audits a JOIN sites s ON s.id = a.site_id
+      `SELECT s.category_id, count(*)::int AS n FROM audits a JOIN channels s ON s.id = a.channel_id
        JOIN properties p ON p.id = a.property_id AND p.client_id = $1 GROUP BY 1 ORDER BY 2`,
       [clientId],
     );
@@ -97,13 +97,13 @@ describe('hotel-chain admin API', () => {
           })
         ).json(),
       ).availableFilters;
-    const site = (await get('site', `property=${audit.propertyId}`)).find(
+    const channel = (await get('site', `property=${audit.propertyId}`)).find(
       (row) => row.id === audit.siteId,
     );
     const property = (await get('property', `property=${audit.propertyId}`)).find(
       (row) => row.id === audit.propertyId,
     );
-    return { site: site?.accuracy ?? null, property: property?.accuracy ?? null };
+    return { site: channel?.accuracy ?? null, property: property?.accuracy ?? null };
   }
 
   const resultStatus = async (auditId: number, characteristic: string) =>
@@ -358,7 +358,7 @@ describe('hotel-chain admin API', () => {
           `SELECT md5(string_agg(ar.xmin::text, ',' ORDER BY ar.property_id, ar.audit_id)) AS versions,
                   count(*)::int AS n
            FROM audit_results ar JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
-           JOIN sites s ON s.id = a.site_id AND s.category_id = $2
+           JOIN channels s ON s.id = a.channel_id AND s.category_id = $2
            JOIN properties p ON p.id = a.property_id AND p.client_id = $1
            WHERE ar.characteristic = 'NAME'`,
           [clientId, channelTypeId],
@@ -385,7 +385,7 @@ describe('hotel-chain admin API', () => {
     const { rows } = await database.pool.query<{ n: number; threshold: number }>(
       `SELECT count(*)::int AS n, max((ar.evidence->>'threshold')::float) AS threshold
        FROM audit_results ar JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
-       JOIN sites s ON s.id = a.site_id AND s.category_id = $2
+       JOIN channels s ON s.id = a.channel_id AND s.category_id = $2
        JOIN properties p ON p.id = a.property_id AND p.client_id = $1
        WHERE ar.characteristic = 'GEO_COORDINATES' AND ar.evidence->>'rule' = 'distance-near'`,
       [clientId, channelTypeId],

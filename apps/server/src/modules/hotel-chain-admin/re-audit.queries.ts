@@ -6,7 +6,7 @@ import type { AuditKey } from '../../db/pair-state-columns.ts';
 
 export interface BatchAudit extends AuditKey {
   clientId: number;
-  siteId: number;
+  channelId: number;
   snapshotId: number;
   accuracy: number | null;
   knockout: boolean;
@@ -61,7 +61,7 @@ export async function nextBatch(
        CROSS JOIN LATERAL (
          SELECT a.id FROM audits a
          WHERE a.property_id = p.id AND (a.property_id, a.id) > ($3::int, $4::bigint)
-           AND a.site_id = ANY (ARRAY(SELECT s.id FROM sites s WHERE s.category_id = $2))
+           AND a.channel_id = ANY (ARRAY(SELECT s.id FROM channels s WHERE s.category_id = $2))
        ) a
        WHERE p.client_id = $1 AND p.id >= $3::int
        ORDER BY p.id, a.id
@@ -103,7 +103,7 @@ export async function nextStaleBatch(
 /** Locked audits with their snapshots and stored results, in key order. */
 export async function loadBatchAudits(tx: Tx, keys: readonly AuditKey[]): Promise<BatchAudit[]> {
   const { rows } = await tx.query<BatchAudit>(
-    `SELECT a.property_id AS "propertyId", a.id AS "auditId", p.client_id AS "clientId", a.site_id AS "siteId",
+    `SELECT a.property_id AS "propertyId", a.id AS "auditId", p.client_id AS "clientId", a.channel_id AS "channelId",
             a.snapshot_id AS "snapshotId", a.accuracy, a.knockout, a.knockout_reasons AS "knockoutReasons",
             a.content_score AS "contentScore", a.content_score_components AS "contentScoreComponents",
             a.engine_version AS "engineVersion", cs.content AS record,

@@ -7,7 +7,7 @@ type Queryable = Pick<pg.Pool, 'query'>;
 
 export interface CategoryCounts {
   categoryId: number;
-  sites: Array<{ id: number; name: string }>;
+  channels: Array<{ id: number; name: string }>;
   awaitingAudits: number;
   awaitingResults: number;
   customLimits: boolean;
@@ -35,16 +35,16 @@ export async function categoryCounts(
        FROM audit_results ar
        JOIN properties p ON p.id = ar.property_id AND p.client_id = $1
        JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
-       JOIN sites s ON s.id = a.site_id
+       JOIN channels s ON s.id = a.channel_id
        WHERE ar.status = 'AWAITING REVIEW' AND ${inViews('$2')}
        GROUP BY s.category_id
      )
      SELECT s.category_id AS "categoryId",
-            json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name) AS sites,
+            json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name) AS channels,
             coalesce(max(w.audits), 0) AS "awaitingAudits", coalesce(max(w.results), 0) AS "awaitingResults",
             EXISTS (SELECT 1 FROM audit_limits l WHERE l.client_id = $1 AND l.category_id = s.category_id)
               AS "customLimits"
-     FROM sites s LEFT JOIN awaiting w ON w.category_id = s.category_id
+     FROM channels s LEFT JOIN awaiting w ON w.category_id = s.category_id
      GROUP BY s.category_id ORDER BY s.category_id`,
     [clientId, viewIds],
   );
@@ -52,7 +52,7 @@ export async function categoryCounts(
 }
 
 export interface ReviewQueueFilter {
-  siteId?: number;
+  channelId?: number;
   startDate?: string;
   endDate?: string;
   currentOnly?: boolean;
@@ -67,8 +67,8 @@ export interface QueueRow {
   propertyId: number;
   propertyName: string;
   propertyCode: string;
-  siteId: number;
-  siteName: string;
+  channelId: number;
+  channelName: string;
   auditDate: string;
   accuracy: number | null;
   knockout: boolean;
@@ -98,16 +98,16 @@ export async function reviewQueue(
   const { rows } = await db.query<QueueRow>(
     `WITH latest AS (SELECT max(month) AS month FROM pair_states WHERE client_id = $1),
      queued AS (
-       SELECT a.property_id, a.id, a.site_id, a.audit_date, a.accuracy, a.knockout,
+       SELECT a.property_id, a.id, a.channel_id, a.audit_date, a.accuracy, a.knockout,
               json_agg(json_build_object('characteristic', ar.characteristic, 'sourceValue', ar.source_value,
                 'channelValue', ar.channel_value, 'evidence', ar.evidence) ORDER BY ar.priority, ar.characteristic)
                 AS results
        FROM audit_results ar
        JOIN properties p ON p.id = ar.property_id AND p.client_id = $1
        JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
-       JOIN sites s ON s.id = a.site_id AND s.category_id = $2
+       JOIN channels s ON s.id = a.channel_id AND s.category_id = $2
        WHERE ar.status = 'AWAITING REVIEW'
-         AND ($3::int IS NULL OR a.site_id = $3)
+         AND ($3::int IS NULL OR a.channel_id = $3)
          AND ($4::date IS NULL OR a.audit_date >= $4)
          AND ($5::date IS NULL OR a.audit_date <= $5)
          AND ($6::text IS NULL OR p.name ILIKE $6 OR p.code ILIKE $6)
@@ -115,13 +115,13 @@ export async function reviewQueue(
        GROUP BY a.property_id, a.id
      )
      SELECT q.id AS "auditId", q.property_id AS "propertyId", p.name AS "propertyName",
-            p.code AS "propertyCode", q.site_id AS "siteId", s.name AS "siteName", q.audit_date AS "auditDate",
+            p.code AS "propertyCode", q.channel_id AS "channelId", s.name AS "channelName", q.audit_date AS "auditDate",
             q.accuracy, q.knockout, ps.audit_id IS NOT NULL AS current, q.results,
             count(*) OVER ()::int AS total
      FROM queued q
      JOIN properties p ON p.id = q.property_id
-     JOIN sites s ON s.id = q.site_id
-     LEFT JOIN pair_states ps ON ps.property_id = q.property_id AND ps.site_id = q.site_id
+     JOIN channels s ON s.id = q.channel_id
+     LEFT JOIN pair_states ps ON ps.property_id = q.property_id AND ps.channel_id = q.channel_id
        AND ps.month = (SELECT month FROM latest) AND ps.audit_id = q.id
      WHERE NOT coalesce($7::boolean, false) OR ps.audit_id IS NOT NULL
      ORDER BY q.audit_date DESC, q.id DESC
@@ -129,7 +129,7 @@ export async function reviewQueue(
     [
       clientId,
       categoryId,
-      filter.siteId ?? null,
+      filter.channelId ?? null,
       filter.startDate ?? null,
       filter.endDate ?? null,
       filter.pattern,

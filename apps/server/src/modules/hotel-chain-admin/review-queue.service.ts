@@ -11,6 +11,7 @@ import { HttpError } from '../../http/error-handler.ts';
 import type { ChainAccess } from './chain-access.ts';
 import { categoryCounts, reviewQueue, type QueueRow } from './review-queue.queries.ts';
 import { reviewedStatus } from './review-outcome.ts';
+import { wireChannel } from '../../lib/wire-channel.ts';
 
 type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
 
@@ -20,10 +21,16 @@ export async function hotelChainAdminChannelTypes(
 ): Promise<HotelChainAdminChannelTypesResponse> {
   const rows = await categoryCounts(pool, clientId, viewIds);
   return {
-    channelTypes: rows.map(({ categoryId, ...row }) => {
+    channelTypes: rows.map(({ categoryId, channels, ...row }) => {
       const category = channelCategory(categoryId)!;
-      // The wire's name for a channel category here (docs/glossary.md).
-      return { ...row, channelTypeId: categoryId, name: category.name, color: category.color };
+      // The wire's names for a channel category and its channels here (docs/glossary.md).
+      return {
+        ...row,
+        channelTypeId: categoryId,
+        name: category.name,
+        color: category.color,
+        sites: channels,
+      };
     }),
   };
 }
@@ -32,7 +39,7 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : nu
 
 function auditOf({ total: _total, results, ...audit }: QueueRow) {
   return {
-    ...audit,
+    ...wireChannel(audit),
     results: results.map((result) => ({
       characteristic: result.characteristic,
       label: CHARACTERISTIC_LABELS[result.characteristic],

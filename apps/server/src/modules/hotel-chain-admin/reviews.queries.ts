@@ -7,7 +7,7 @@ import { inViews } from './review-queue.queries.ts';
 export interface ReviewTarget {
   propertyId: number;
   auditId: number;
-  siteId: number;
+  channelId: number;
   characteristic: CharacteristicType;
   status: Status;
   sourceValue: string | null;
@@ -25,7 +25,7 @@ export async function lockReviewTargets(
   items: ReadonlyArray<{ auditId: number; characteristic: string }>,
 ): Promise<ReviewTarget[]> {
   const { rows } = await tx.query<ReviewTarget>(
-    `SELECT a.property_id AS "propertyId", a.id AS "auditId", a.site_id AS "siteId",
+    `SELECT a.property_id AS "propertyId", a.id AS "auditId", a.channel_id AS "channelId",
             ar.characteristic, ar.status, ar.source_value AS "sourceValue", ar.channel_value AS "channelValue"
      FROM (SELECT DISTINCT * FROM unnest($2::bigint[], $3::text[]) AS t(audit_id, characteristic)) i
      JOIN audits a ON a.id = i.audit_id
@@ -71,7 +71,7 @@ export async function setResultStatuses(
 }
 
 export interface StoredAudit extends AuditKey {
-  siteId: number;
+  channelId: number;
   accuracy: number | null;
   knockout: boolean;
   knockoutReasons: string[];
@@ -84,7 +84,7 @@ export async function loadAuditsWithResults(
   keys: readonly AuditKey[],
 ): Promise<StoredAudit[]> {
   const { rows } = await tx.query<StoredAudit>(
-    `SELECT a.property_id AS "propertyId", a.id AS "auditId", a.site_id AS "siteId", a.accuracy, a.knockout,
+    `SELECT a.property_id AS "propertyId", a.id AS "auditId", a.channel_id AS "channelId", a.accuracy, a.knockout,
             a.knockout_reasons AS "knockoutReasons",
             (SELECT coalesce(json_agg(json_build_object('characteristic', ar.characteristic, 'status', ar.status,
                       'weight', ar.weight, 'ignored', ar.ignored) ORDER BY ar.characteristic), '[]')

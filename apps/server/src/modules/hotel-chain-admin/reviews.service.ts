@@ -84,7 +84,7 @@ export async function reviewResults(
           userId: user.id,
           action: decision === 'ACCEPT' ? 'ACCEPT_REVIEW' : 'REJECT_REVIEW',
           propertyId: audit.propertyId,
-          siteId: audit.siteId,
+          siteId: audit.channelId,
           auditId: audit.auditId,
           details: {
             characteristics: byAudit.get(audit.auditId)!.map((t) => t.characteristic),

@@ -72,17 +72,17 @@ describe('imports', () => {
     });
     expect(result).toMatchObject({ rows: 5, unchanged: false, created: { audits: 5 } });
     const statuses = await database.pool.query<{
-      site: number;
+      channel: number;
       characteristic: string;
       status: string;
     }>(
-      `SELECT a.site_id AS site, r.characteristic, r.status FROM audit_results r
+      `SELECT a.channel_id AS channel, r.characteristic, r.status FROM audit_results r
        JOIN audits a ON a.property_id = r.property_id AND a.id = r.audit_id
        JOIN properties p ON p.id = a.property_id WHERE p.client_id = $1 AND p.code = 'NYCMT'`,
       [clientId],
     );
-    const status = (site: number, characteristic: string) =>
-      statuses.rows.find((row) => row.site === site && row.characteristic === characteristic)
+    const status = (channel: number, characteristic: string) =>
+      statuses.rows.find((row) => row.channel === channel && row.characteristic === characteristic)
         ?.status;
     // Formatting variants on Google stay accurate.
     expect(status(104, 'PHONE')).toBe('ACCURATE');
@@ -94,15 +94,15 @@ describe('imports', () => {
     expect(status(107, 'STAR_RATING')).not.toBe('ACCURATE');
 
     const audits = await database.pool.query(
-      `SELECT a.site_id, a.knockout, a.accuracy FROM audits a JOIN properties p ON p.id = a.property_id
-       WHERE p.client_id = $1 ORDER BY a.site_id`,
+      `SELECT a.channel_id, a.knockout, a.accuracy FROM audits a JOIN properties p ON p.id = a.property_id
+       WHERE p.client_id = $1 ORDER BY a.channel_id`,
       [clientId],
     );
-    const booking = audits.rows.find((row) => row.site_id === 107);
-    const google = audits.rows.find((row) => row.site_id === 104);
+    const booking = audits.rows.find((row) => row.channel_id === 107);
+    const google = audits.rows.find((row) => row.channel_id === 104);
     expect(booking.knockout).toBe(true);
     expect(google.accuracy).toBeGreaterThan(booking.accuracy);
-    const spa = audits.rows.find((row) => row.site_id === 160);
+    const spa = audits.rows.find((row) => row.channel_id === 160);
     expect(spa.knockout).toBe(true);
 
     expect(await count('pair_states')).toBe(5);
@@ -243,14 +243,14 @@ describe('imports', () => {
       filePath: path.join(examples, 'snapshots.ndjson'),
     });
     const results = await database.pool.query(
-      `SELECT a.site_id AS site, r.characteristic, r.status FROM audit_results r
+      `SELECT a.channel_id AS channel, r.characteristic, r.status FROM audit_results r
        JOIN audits a ON a.property_id = r.property_id AND a.id = r.audit_id
        JOIN properties p ON p.id = a.property_id
        WHERE p.client_id = $1 AND p.code = 'PARMO' AND r.characteristic IN ('PHONE', 'MEETING_ROOM_CAPACITY')`,
       [clientId],
     );
-    const of = (site: number, characteristic: string) =>
-      results.rows.find((row) => row.site === site && row.characteristic === characteristic)
+    const of = (channel: number, characteristic: string) =>
+      results.rows.find((row) => row.channel === channel && row.characteristic === characteristic)
         ?.status;
     // Google shows the July phone (new number, local format); Cvent still the old one.
     expect(of(104, 'PHONE')).toBe('ACCURATE');

@@ -39,7 +39,7 @@ import {
   snapshotFromCsv,
 } from './csv-records.ts';
 import { finishImportRun, findCompletedRun } from './import.queries.ts';
-import { knownSiteIds } from '../reference/property-facts.queries.ts';
+import { knownChannelIds } from '../reference/property-facts.queries.ts';
 import { formatOf, readRows, RowSyntaxError, type ImportFormat } from './import-readers.ts';
 
 /** The whole file was refused; nothing was written. */
@@ -181,7 +181,7 @@ async function importSnapshots(
   fileName: string,
 ) {
   const errors: ImportError[] = [];
-  const sites = await knownSiteIds(tx);
+  const channels = await knownChannelIds(tx);
   const lander = await AuditLander.open(tx, request.clientId);
   const seen = new Set<string>();
   let rows = 0;
@@ -240,7 +240,7 @@ async function importSnapshots(
     errors,
   )) {
     rows += 1;
-    if (!sites.has(entry.record.siteId)) {
+    if (!channels.has(entry.record.siteId)) {
       errors.push({
         line: entry.line,
         field: field(format, ['siteId']),

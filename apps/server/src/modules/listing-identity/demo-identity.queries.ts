@@ -9,9 +9,11 @@ const GOOGLE = 104;
 
 /** The first hotels of the client with a pin, and the channel to show a duplicate on. */
 export async function demoHotels(tx: Queryable, clientId: number, limit: number) {
-  const { rows } = await tx.query<Pick<Row<typeof schema.properties>, 'id'> & { siteId: number }>(
-    `SELECT p.id, (SELECT a.site_id FROM audits a WHERE a.property_id = p.id
-                   GROUP BY a.site_id ORDER BY a.site_id = $3 DESC, count(*) DESC, a.site_id LIMIT 1) AS "siteId"
+  const { rows } = await tx.query<
+    Pick<Row<typeof schema.properties>, 'id'> & { channelId: number }
+  >(
+    `SELECT p.id, (SELECT a.channel_id FROM audits a WHERE a.property_id = p.id
+                   GROUP BY a.channel_id ORDER BY a.channel_id = $3 DESC, count(*) DESC, a.channel_id LIMIT 1) AS "channelId"
      FROM properties p
      WHERE p.client_id = $1 AND p.type = 'HOTEL' AND p.lat IS NOT NULL
        AND EXISTS (SELECT 1 FROM audits a WHERE a.property_id = p.id)
@@ -37,11 +39,11 @@ export async function firstClientAdmin(
 export async function latestAuditId(
   db: Queryable,
   propertyId: number,
-  siteId: number,
+  channelId: number,
 ): Promise<number> {
   const { rows } = await db.query<Pick<Row<typeof schema.audits>, 'id'>>(
-    `SELECT id FROM audits WHERE property_id = $1 AND site_id = $2 ORDER BY audit_date DESC, id DESC LIMIT 1`,
-    [propertyId, siteId],
+    `SELECT id FROM audits WHERE property_id = $1 AND channel_id = $2 ORDER BY audit_date DESC, id DESC LIMIT 1`,
+    [propertyId, channelId],
   );
   return Number(rows[0]!.id);
 }

@@ -30,7 +30,7 @@ export async function seedDemoDuplicates(tx: Tx, clientId: number): Promise<void
     const seenAt = new Date().toISOString();
     const phone = index % 2 === 0 ? identity.phone : null;
     listings.push({
-      siteId: hotel.siteId,
+      channelId: hotel.channelId,
       listingKey: `https://listings.example/${slug}-copy`,
       listingUrl: `https://listings.example/${slug}-copy`,
       name: swapped,
@@ -44,7 +44,7 @@ export async function seedDemoDuplicates(tx: Tx, clientId: number): Promise<void
     });
     if (index === 0)
       listings.push({
-        siteId: hotel.siteId,
+        channelId: hotel.channelId,
         listingKey: `https://listings.example/${slug}-namesake`,
         listingUrl: `https://listings.example/${slug}-namesake`,
         name: identity.name,
@@ -70,7 +70,7 @@ export async function seedDemoWrongMatch(pool: pg.Pool): Promise<void> {
     if (!client?.userId) return;
     const [hotel] = await demoHotels(tx, client.clientId, 1);
     if (!hotel) return;
-    const latestId = await latestAuditId(tx, hotel.id, hotel.siteId);
+    const latestId = await latestAuditId(tx, hotel.id, hotel.channelId);
     await markAsWrongMatch(
       tx,
       { id: client.userId, clientId: client.clientId },

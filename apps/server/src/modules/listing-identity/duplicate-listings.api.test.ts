@@ -48,7 +48,7 @@ describe('listing identity API: seen listings and duplicates', () => {
   it('records each snapshot as a sighting of its listing, matched to its property', async () => {
     const { rows } = await f.database.pool.query(
       `SELECT listing_url, property_id, phone_e164 FROM seen_listings
-       WHERE client_id = $1 AND site_id = $2 AND listing_url = $3`,
+       WHERE client_id = $1 AND channel_id = $2 AND listing_url = $3`,
       [f.clientId, GOOGLE, WRONG_URL],
     );
     expect(rows).toEqual([

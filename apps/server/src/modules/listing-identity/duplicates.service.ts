@@ -71,8 +71,8 @@ export async function duplicateListings(
       property.countryCode,
     );
     if (!verdict.duplicate) continue;
-    const channel = channels.get(candidate.siteId) ?? {
-      site: { id: candidate.siteId, name: candidate.siteName },
+    const channel = channels.get(candidate.channelId) ?? {
+      site: { id: candidate.channelId, name: candidate.channelName },
       duplicates: [],
     };
     channel.duplicates.push({
@@ -89,7 +89,7 @@ export async function duplicateListings(
       seenAt: candidate.seenAt.toISOString(),
       reasons: verdict.reasons,
     });
-    channels.set(candidate.siteId, channel);
+    channels.set(candidate.channelId, channel);
   }
   return {
     propertyId: property.id,
@@ -119,7 +119,7 @@ export async function dismissDuplicate(
         userId: user.id,
         action: 'DISMISS_DUPLICATE',
         propertyId: body.property,
-        siteId: listing.siteId,
+        channelId: listing.channelId,
         details: { listingId: body.listingId, name: listing.name, listingUrl: listing.listingUrl },
       },
     ]);

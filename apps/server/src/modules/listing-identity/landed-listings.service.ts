@@ -28,7 +28,7 @@ export async function recordLandedListings(
     tx,
     clientId,
     landed.map(({ propertyId, record }) => ({
-      siteId: record.siteId,
+      channelId: record.siteId,
       listingKey: record.listingUrl ?? `property:${propertyId}`,
       listingUrl: record.listingUrl ?? null,
       name: record.name ?? null,

@@ -141,7 +141,7 @@ describe('listing identity API: wrong matches and re-pointing', () => {
       awaitingCaptureFrom: RIGHT_URL,
     });
     const stored = await f.database.pool.query(
-      'SELECT listing_url FROM property_listings WHERE property_id = $1 AND site_id = $2',
+      'SELECT listing_url FROM property_listings WHERE property_id = $1 AND channel_id = $2',
       [f.propertyId, GOOGLE],
     );
     expect(stored.rows).toEqual([{ listing_url: RIGHT_URL }]);

@@ -16,7 +16,7 @@ import {
   resolveView,
   type AccessibleView,
 } from '../tenancy/view-access.queries.ts';
-import { findListing, siteInView, upsertListing } from './listings.queries.ts';
+import { findListing, channelInView, upsertListing } from './listings.queries.ts';
 import { findWrongMatch, latestCapture } from './wrong-matches.queries.ts';
 import { markAsWrongMatch } from './wrong-matches.service.ts';
 
@@ -33,11 +33,11 @@ async function pairInView(
   user: SessionUser,
   view: number | undefined,
   propertyId: number,
-  siteId: number,
+  channelId: number,
 ): Promise<AccessibleView> {
   const resolved = await resolveView(db, user, view === undefined ? undefined : [view]);
   await assertPropertiesInView(db, resolved, [propertyId]);
-  if (!(await siteInView(db, resolved, siteId)))
+  if (!(await channelInView(db, resolved, channelId)))
     throw new HttpError(403, 'You do not have access to this.', 'site');
   return resolved;
 }
@@ -45,11 +45,11 @@ async function pairInView(
 async function identityOf(
   db: Queryable,
   propertyId: number,
-  siteId: number,
+  channelId: number,
 ): Promise<ListingIdentity> {
   const [listing, latest] = await Promise.all([
-    findListing(db, propertyId, siteId),
-    latestCapture(db, propertyId, siteId),
+    findListing(db, propertyId, channelId),
+    latestCapture(db, propertyId, channelId),
   ]);
   const wrongMatch = latest ? await findWrongMatch(db, propertyId, latest.auditId) : null;
   const awaiting =
@@ -57,7 +57,7 @@ async function identityOf(
     (!latest || !sameListingUrl(latest.listingUrl, listing.url) || wrongMatch !== null);
   return {
     propertyId,
-    siteId,
+    siteId: channelId,
     listing: listing && {
       url: listing.url,
       updatedAt: listing.updatedAt.toISOString(),
@@ -113,7 +113,7 @@ export async function repointListing(
           userId: user.id,
           action: 'REPOINT_LISTING',
           propertyId: body.property,
-          siteId: body.site,
+          channelId: body.site,
           details: {
             from: before?.url ?? latest?.listingUrl ?? null,
             to: body.listingUrl,

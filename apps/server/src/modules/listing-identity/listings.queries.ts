@@ -13,13 +13,13 @@ export interface ExpectedListing {
 export async function findListing(
   db: Queryable,
   propertyId: number,
-  siteId: number,
+  channelId: number,
 ): Promise<ExpectedListing | null> {
   const { rows } = await db.query<ExpectedListing>(
     `SELECT l.listing_url AS url, l.updated_at AS "updatedAt", l.updated_by AS "updatedById", u.name AS "updatedByName"
      FROM property_listings l LEFT JOIN users u ON u.id = l.updated_by
-     WHERE l.property_id = $1 AND l.site_id = $2`,
-    [propertyId, siteId],
+     WHERE l.property_id = $1 AND l.channel_id = $2`,
+    [propertyId, channelId],
   );
   return rows[0] ?? null;
 }
@@ -28,29 +28,29 @@ export async function findListing(
 export async function upsertListing(
   db: Queryable,
   propertyId: number,
-  siteId: number,
+  channelId: number,
   url: string,
   userId: number,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO property_listings (property_id, site_id, listing_url, updated_at, updated_by)
+    `INSERT INTO property_listings (property_id, channel_id, listing_url, updated_at, updated_by)
      VALUES ($1, $2, $3, now(), $4)
-     ON CONFLICT (property_id, site_id) DO UPDATE SET listing_url = excluded.listing_url,
+     ON CONFLICT (property_id, channel_id) DO UPDATE SET listing_url = excluded.listing_url,
        updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-    [propertyId, siteId, url, userId],
+    [propertyId, channelId, url, userId],
   );
 }
 
 /** Whether the view shows the channel: all channels, or one of its own. */
-export async function siteInView(
+export async function channelInView(
   db: Queryable,
   view: ViewContext,
-  siteId: number,
+  channelId: number,
 ): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM sites WHERE id = $1
-       AND ($2::boolean OR id IN (SELECT site_id FROM view_sites WHERE view_id = $3))`,
-    [siteId, view.allSites, view.id],
+    `SELECT 1 FROM channels WHERE id = $1
+       AND ($2::boolean OR id IN (SELECT channel_id FROM view_channels WHERE view_id = $3))`,
+    [channelId, view.allChannels, view.id],
   );
   return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import type { ImportError, SeenListingRecord } from '@lens/contracts';
 import type { Tx } from '../../db/transaction.ts';
-import { knownSiteIds } from '../reference/property-facts.queries.ts';
+import { knownChannelIds } from '../reference/property-facts.queries.ts';
 import { propertyIds } from '../reference/reference.queries.ts';
 import { addressLine, phoneE164 } from './listing-measures.ts';
 import { upsertSeenListings } from './seen-listings.queries.ts';
@@ -18,14 +18,14 @@ export async function writeSeenListings(
   field: (path: readonly PropertyKey[]) => string,
   errors: ImportError[],
 ): Promise<number> {
-  const sites = await knownSiteIds(tx);
+  const channels = await knownChannelIds(tx);
   const codes = [
     ...new Set(entries.flatMap((e) => (e.record.propertyCode ? [e.record.propertyCode] : []))),
   ];
   const ids = await propertyIds(tx, clientId, codes);
   const seen = new Map<string, number>();
   for (const { line, record } of entries) {
-    if (!sites.has(record.siteId))
+    if (!channels.has(record.siteId))
       errors.push({
         line,
         field: field(['siteId']),
@@ -54,7 +54,7 @@ export async function writeSeenListings(
       const country =
         typeof record.address === 'object' && record.address ? record.address.countryCode : '';
       return {
-        siteId: record.siteId,
+        channelId: record.siteId,
         listingKey: record.listingUrl,
         listingUrl: record.listingUrl,
         name: record.name ?? null,

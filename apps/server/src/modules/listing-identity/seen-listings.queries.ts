@@ -7,7 +7,7 @@ import type * as schema from '../../db/schema/index.ts';
 type Queryable = Pick<pg.Pool, 'query'>;
 
 export interface SeenListing {
-  siteId: number;
+  channelId: number;
   listingKey: string;
   listingUrl: string | null;
   name: string | null;
@@ -32,14 +32,14 @@ export async function upsertSeenListings(
 ): Promise<void> {
   if (listings.length === 0) return;
   await tx.query(
-    `INSERT INTO seen_listings AS s (client_id, site_id, listing_key, listing_url, name, address, phone, phone_e164,
+    `INSERT INTO seen_listings AS s (client_id, channel_id, listing_key, listing_url, name, address, phone, phone_e164,
                                     lat, lng, seen_at, property_id)
-     SELECT DISTINCT ON (site_id, listing_key) $1, site_id, listing_key, listing_url, name, address, phone, phone_e164,
+     SELECT DISTINCT ON (channel_id, listing_key) $1, channel_id, listing_key, listing_url, name, address, phone, phone_e164,
             lat, lng, seen_at, property_id
-     FROM jsonb_to_recordset($2::jsonb) AS e(site_id int, listing_key text, listing_url text, name text, address text,
+     FROM jsonb_to_recordset($2::jsonb) AS e(channel_id int, listing_key text, listing_url text, name text, address text,
           phone text, phone_e164 text, lat float8, lng float8, seen_at timestamptz, property_id int)
-     ORDER BY site_id, listing_key, seen_at DESC
-     ON CONFLICT (client_id, site_id, listing_key) DO UPDATE SET
+     ORDER BY channel_id, listing_key, seen_at DESC
+     ON CONFLICT (client_id, channel_id, listing_key) DO UPDATE SET
        listing_url = excluded.listing_url, name = excluded.name, address = excluded.address, phone = excluded.phone,
        phone_e164 = excluded.phone_e164, lat = excluded.lat, lng = excluded.lng, seen_at = excluded.seen_at,
        property_id = coalesce(excluded.property_id, s.property_id)
@@ -48,7 +48,7 @@ export async function upsertSeenListings(
       clientId,
       JSON.stringify(
         listings.map((l) => ({
-          site_id: l.siteId,
+          channel_id: l.channelId,
           listing_key: l.listingKey,
           listing_url: l.listingUrl,
           name: l.name,
@@ -99,8 +99,8 @@ export async function propertyIdentity(
 
 export interface CandidateListing {
   id: number;
-  siteId: number;
-  siteName: string;
+  channelId: number;
+  channelName: string;
   listingUrl: string | null;
   name: string | null;
   address: string | null;
@@ -123,21 +123,21 @@ export async function candidateListings(
   property: PropertyIdentity,
   phoneE164: string | null,
   boxDegrees: { lat: number; lng: number },
-  siteId: number | undefined,
+  channelId: number | undefined,
 ): Promise<CandidateListing[]> {
   const { rows } = await db.query<CandidateListing>(
-    `SELECT l.id, l.site_id AS "siteId", st.name AS "siteName", l.listing_url AS "listingUrl", l.name, l.address,
+    `SELECT l.id, l.channel_id AS "channelId", st.name AS "channelName", l.listing_url AS "listingUrl", l.name, l.address,
             l.phone, l.phone_e164 AS "phoneE164", l.lat, l.lng, l.seen_at AS "seenAt"
-     FROM seen_listings l JOIN sites st ON st.id = l.site_id
+     FROM seen_listings l JOIN channels st ON st.id = l.channel_id
      WHERE l.client_id = $1
        AND ((l.lat BETWEEN $2::float8 - $4::float8 AND $2::float8 + $4::float8
              AND l.lng BETWEEN $3::float8 - $5::float8 AND $3::float8 + $5::float8)
             OR l.phone_e164 = $6)
        AND (l.property_id IS NULL)
-       AND ($7::int IS NULL OR l.site_id = $7)
-       AND ($8::boolean OR l.site_id IN (SELECT site_id FROM view_sites WHERE view_id = $9))
+       AND ($7::int IS NULL OR l.channel_id = $7)
+       AND ($8::boolean OR l.channel_id IN (SELECT channel_id FROM view_channels WHERE view_id = $9))
        AND NOT EXISTS (SELECT 1 FROM duplicate_dismissals d WHERE d.property_id = $10 AND d.seen_listing_id = l.id)
-       AND NOT EXISTS (SELECT 1 FROM audits a WHERE a.property_id = $10 AND a.site_id = l.site_id
+       AND NOT EXISTS (SELECT 1 FROM audits a WHERE a.property_id = $10 AND a.channel_id = l.channel_id
                          AND a.listing_url = l.listing_url)
      ORDER BY st.name, l.id
      LIMIT 500`,
@@ -148,8 +148,8 @@ export async function candidateListings(
       boxDegrees.lat,
       boxDegrees.lng,
       phoneE164,
-      siteId ?? null,
-      view.allSites,
+      channelId ?? null,
+      view.allChannels,
       view.id,
       property.id,
     ],
@@ -161,11 +161,11 @@ export async function seenListingOf(
   db: Queryable,
   clientId: number,
   listingId: number,
-): Promise<{ name: string | null; listingUrl: string | null; siteId: number } | null> {
+): Promise<{ name: string | null; listingUrl: string | null; channelId: number } | null> {
   const { rows } = await db.query<
-    Pick<Row<typeof schema.seenListings>, 'name'> & { listingUrl: string | null; siteId: number }
+    Pick<Row<typeof schema.seenListings>, 'name'> & { listingUrl: string | null; channelId: number }
   >(
-    `SELECT name, listing_url AS "listingUrl", site_id AS "siteId" FROM seen_listings WHERE id = $1 AND client_id = $2`,
+    `SELECT name, listing_url AS "listingUrl", channel_id AS "channelId" FROM seen_listings WHERE id = $1 AND client_id = $2`,
     [listingId, clientId],
   );
   return rows[0] ?? null;

@@ -17,7 +17,7 @@ export interface NewWrongMatch {
 export interface MarkedAudit {
   propertyId: number;
   auditId: number;
-  siteId: number;
+  channelId: number;
   auditDate: string;
   listingUrl: string | null;
 }
@@ -25,11 +25,11 @@ export interface MarkedAudit {
 /** Records the wrong match; null when the audit already is one. */
 export async function insertWrongMatch(tx: Tx, entry: NewWrongMatch): Promise<MarkedAudit | null> {
   const { rows } = await tx.query<MarkedAudit>(
-    `INSERT INTO wrong_matches (property_id, audit_id, client_id, site_id, listing_url, comment, cause, marked_by)
-     SELECT a.property_id, a.id, $3, a.site_id, a.listing_url, $4, $5, $6 FROM audits a
+    `INSERT INTO wrong_matches (property_id, audit_id, client_id, channel_id, listing_url, comment, cause, marked_by)
+     SELECT a.property_id, a.id, $3, a.channel_id, a.listing_url, $4, $5, $6 FROM audits a
      WHERE a.property_id = $1 AND a.id = $2
      ON CONFLICT (property_id, audit_id) DO NOTHING
-     RETURNING property_id AS "propertyId", audit_id AS "auditId", site_id AS "siteId", listing_url AS "listingUrl",
+     RETURNING property_id AS "propertyId", audit_id AS "auditId", channel_id AS "channelId", listing_url AS "listingUrl",
                (SELECT audit_date::text FROM audits WHERE property_id = $1 AND id = $2) AS "auditDate"`,
     [entry.propertyId, entry.auditId, entry.clientId, entry.comment, entry.cause, entry.userId],
   );
@@ -46,13 +46,13 @@ export async function excludeSameListing(
 ): Promise<number> {
   if (landed.length === 0) return 0;
   const { rowCount } = await tx.query(
-    `INSERT INTO wrong_matches (property_id, audit_id, client_id, site_id, listing_url, comment, status, cause,
+    `INSERT INTO wrong_matches (property_id, audit_id, client_id, channel_id, listing_url, comment, status, cause,
                                 source_audit_id, marked_by)
-     SELECT DISTINCT ON (a.property_id, a.id) a.property_id, a.id, w.client_id, a.site_id, a.listing_url, NULL,
+     SELECT DISTINCT ON (a.property_id, a.id) a.property_id, a.id, w.client_id, a.channel_id, a.listing_url, NULL,
             w.status, 'SAME_LISTING', coalesce(w.source_audit_id, w.audit_id), NULL
      FROM unnest($1::int[], $2::bigint[]) AS l(property_id, id)
      JOIN audits a ON a.property_id = l.property_id AND a.id = l.id
-     JOIN wrong_matches w ON w.property_id = a.property_id AND w.site_id = a.site_id
+     JOIN wrong_matches w ON w.property_id = a.property_id AND w.channel_id = a.channel_id
                          AND w.listing_url = a.listing_url AND w.audit_id <> a.id
      JOIN audits wa ON wa.property_id = w.property_id AND wa.id = w.audit_id AND wa.audit_date <= a.audit_date
      ORDER BY a.property_id, a.id, wa.audit_date
@@ -75,7 +75,7 @@ export async function deleteWrongMatch(
     `DELETE FROM wrong_matches w USING audits a
      WHERE w.property_id = $1 AND (w.audit_id = $2 OR w.source_audit_id = $2)
        AND a.property_id = w.property_id AND a.id = w.audit_id
-     RETURNING w.property_id AS "propertyId", w.audit_id AS "auditId", w.site_id AS "siteId",
+     RETURNING w.property_id AS "propertyId", w.audit_id AS "auditId", w.channel_id AS "channelId",
                a.audit_date::text AS "auditDate", w.listing_url AS "listingUrl"`,
     [propertyId, auditId],
   );
@@ -98,14 +98,14 @@ export async function confirmWrongMatch(
 
 const SELECT_WRONG_MATCH = `
   SELECT w.audit_id AS "auditId", p.id AS "propertyId", p.name AS "propertyName", p.code AS "propertyCode",
-         s.id AS "siteId", s.name AS "siteName", a.audit_date::text AS "auditDate", a.accuracy,
+         s.id AS "channelId", s.name AS "channelName", a.audit_date::text AS "auditDate", a.accuracy,
          w.listing_url AS "listingUrl", w.comment, w.status, w.cause,
          w.marked_by AS "markedById", mu.name AS "markedByName", w.marked_at AS "markedAt",
          w.reviewed_by AS "reviewedById", ru.name AS "reviewedByName", w.reviewed_at AS "reviewedAt"
   FROM wrong_matches w
   JOIN audits a ON a.property_id = w.property_id AND a.id = w.audit_id
   JOIN properties p ON p.id = w.property_id
-  JOIN sites s ON s.id = w.site_id
+  JOIN channels s ON s.id = w.channel_id
   LEFT JOIN users mu ON mu.id = w.marked_by
   LEFT JOIN users ru ON ru.id = w.reviewed_by`;
 
@@ -114,8 +114,8 @@ interface WrongMatchRow {
   propertyId: number;
   propertyName: string;
   propertyCode: string;
-  siteId: number;
-  siteName: string;
+  channelId: number;
+  channelName: string;
   auditDate: string;
   accuracy: number | null;
   listingUrl: string | null;
@@ -136,7 +136,7 @@ function wrongMatchOf(row: WrongMatchRow): WrongMatch {
   return {
     auditId: Number(row.auditId),
     property: { id: row.propertyId, name: row.propertyName, code: row.propertyCode },
-    site: { id: row.siteId, name: row.siteName },
+    site: { id: row.channelId, name: row.channelName },
     auditDate: row.auditDate,
     accuracy: row.accuracy,
     listingUrl: row.listingUrl,
@@ -168,9 +168,9 @@ export async function listWrongMatches(db: Queryable, view: ViewContext): Promis
     `${SELECT_WRONG_MATCH}
      WHERE w.client_id = $1 AND w.source_audit_id IS NULL
        AND ($2::boolean OR w.property_id IN (SELECT property_id FROM view_properties WHERE view_id = $3))
-       AND ($4::boolean OR w.site_id IN (SELECT site_id FROM view_sites WHERE view_id = $3))
+       AND ($4::boolean OR w.channel_id IN (SELECT channel_id FROM view_channels WHERE view_id = $3))
      ORDER BY w.marked_at DESC, w.audit_id DESC LIMIT 500`,
-    [view.clientId, view.scope.kind === 'ALL', view.id, view.allSites],
+    [view.clientId, view.scope.kind === 'ALL', view.id, view.allChannels],
   );
   return rows.map(wrongMatchOf);
 }
@@ -179,7 +179,7 @@ export async function listWrongMatches(db: Queryable, view: ViewContext): Promis
 export async function latestCapture(
   db: Queryable,
   propertyId: number,
-  siteId: number,
+  channelId: number,
 ): Promise<{ auditId: number; auditDate: string; listingUrl: string | null } | null> {
   const { rows } = await db.query<{
     auditId: number;
@@ -187,8 +187,8 @@ export async function latestCapture(
     listingUrl: string | null;
   }>(
     `SELECT id AS "auditId", audit_date::text AS "auditDate", listing_url AS "listingUrl" FROM audits
-     WHERE property_id = $1 AND site_id = $2 ORDER BY audit_date DESC, id DESC LIMIT 1`,
-    [propertyId, siteId],
+     WHERE property_id = $1 AND channel_id = $2 ORDER BY audit_date DESC, id DESC LIMIT 1`,
+    [propertyId, channelId],
   );
   return rows[0] ? { ...rows[0], auditId: Number(rows[0].auditId) } : null;
 }
@@ -200,8 +200,8 @@ export async function auditsAfter(
 ): Promise<Array<{ propertyId: number; auditId: number }>> {
   const { rows } = await db.query<{ propertyId: number; auditId: number }>(
     `SELECT property_id AS "propertyId", id AS "auditId" FROM audits
-     WHERE property_id = $1 AND site_id = $2 AND (audit_date, id) > ($3::date, $4::bigint)`,
-    [audit.propertyId, audit.siteId, audit.auditDate, audit.auditId],
+     WHERE property_id = $1 AND channel_id = $2 AND (audit_date, id) > ($3::date, $4::bigint)`,
+    [audit.propertyId, audit.channelId, audit.auditDate, audit.auditId],
   );
   return rows;
 }

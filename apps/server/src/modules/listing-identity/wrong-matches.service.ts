@@ -55,7 +55,7 @@ export async function markAsWrongMatch(
       userId: user.id,
       action: 'WRONG_MATCH',
       propertyId: marked.propertyId,
-      siteId: marked.siteId,
+      channelId: marked.channelId,
       auditId: marked.auditId,
       details: { listingUrl: marked.listingUrl, comment, cause },
     },
@@ -107,7 +107,7 @@ export async function restoreWrongMatch(
   query: ViewQuery,
 ): Promise<void> {
   const view = await resolveView(pool, user, viewIds(query));
-  const { propertyId, siteId } = await auditInView(pool, view, auditId);
+  const { propertyId, channelId } = await auditInView(pool, view, auditId);
   await retryConflicts(() =>
     withTransaction(pool, async (tx) => {
       const restored = await deleteWrongMatch(tx, propertyId, auditId);
@@ -123,7 +123,7 @@ export async function restoreWrongMatch(
           userId: user.id,
           action: 'RESTORE_WRONG_MATCH',
           propertyId,
-          siteId,
+          channelId,
           auditId,
           details: { listingUrl: own.listingUrl, captures: restored.length },
         },
@@ -139,7 +139,7 @@ export async function confirmWrongMatchOf(
   query: ViewQuery,
 ): Promise<WrongMatch> {
   const view = await resolveView(pool, user, viewIds(query));
-  const { propertyId, siteId } = await auditInView(pool, view, auditId);
+  const { propertyId, channelId } = await auditInView(pool, view, auditId);
   // Updated and read back in one transaction: the row lock keeps a restore by someone else from
   // removing it in between, and a restore that came first is a plain 404.
   return withTransaction(pool, async (tx) => {
@@ -153,7 +153,7 @@ export async function confirmWrongMatchOf(
         userId: user.id,
         action: 'CONFIRM_WRONG_MATCH',
         propertyId,
-        siteId,
+        channelId,
         auditId,
         details: { listingUrl: confirmed.listingUrl },
       },

@@ -46,7 +46,7 @@ async function flaggableAudits(database: Database, clientId: number): Promise<Ta
      JOIN audit_results d ON d.property_id = s.property_id AND d.audit_id = s.audit_id
        AND d.characteristic = 'DESCRIPTION' AND d.status IN ('DISCREPANCY', 'INACCURATE')
      WHERE s.client_id = $1 AND s.month = (SELECT max(month) FROM pair_states WHERE client_id = $1)
-     ORDER BY s.property_id, s.site_id LIMIT 3`,
+     ORDER BY s.property_id, s.channel_id LIMIT 3`,
     [clientId],
   );
   expect(rows).toHaveLength(3);

@@ -62,7 +62,7 @@ export const flagMatchedNotesJob = defineJob({
           clientId,
           userId: first.userId,
           propertyId,
-          siteId: first.siteId,
+          channelId: first.channelId,
           auditId: first.auditId,
           details: {
             uid,

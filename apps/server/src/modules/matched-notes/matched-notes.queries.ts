@@ -51,7 +51,7 @@ export async function insertMatchedNotes(
 export interface PendingNote {
   id: number;
   auditId: number;
-  siteId: number;
+  channelId: number;
   clientId: number;
   userId: number;
   characteristic: string;
@@ -68,7 +68,7 @@ export async function lockPendingNotes(
   uid: string,
 ): Promise<PendingNote[]> {
   const { rows } = await tx.query<PendingNote>(
-    `SELECT n.id, n.audit_id AS "auditId", a.site_id AS "siteId", p.client_id AS "clientId",
+    `SELECT n.id, n.audit_id AS "auditId", a.channel_id AS "channelId", p.client_id AS "clientId",
             n.user_id AS "userId", n.characteristic, n.char_value AS "charValue"
      FROM matched_notes n
      JOIN audits a ON a.property_id = n.property_id AND a.id = n.audit_id
@@ -110,20 +110,20 @@ export interface FlagActivity {
   clientId: number;
   userId: number;
   propertyId: number;
-  siteId: number;
+  channelId: number;
   auditId: number;
   details: { uid: string; items: { charType: string; charValue: string }[]; flagged: string[] };
 }
 
 export async function insertFlagActivity(tx: Tx, activity: FlagActivity): Promise<void> {
   await tx.query(
-    `INSERT INTO activity_log (client_id, user_id, action, property_id, site_id, audit_id, details)
+    `INSERT INTO activity_log (client_id, user_id, action, property_id, channel_id, audit_id, details)
      VALUES ($1, $2, 'FLAG_FOR_MODIFICATION', $3, $4, $5, $6)`,
     [
       activity.clientId,
       activity.userId,
       activity.propertyId,
-      activity.siteId,
+      activity.channelId,
       activity.auditId,
       JSON.stringify(activity.details),
     ],

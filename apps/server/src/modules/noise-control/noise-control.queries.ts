@@ -9,7 +9,7 @@ import type * as schema from '../../db/schema/index.ts';
 const hashOf = (column: string) => `md5(coalesce(${column}, ''))`;
 
 export interface TargetResult extends AuditKey {
-  siteId: number;
+  channelId: number;
   characteristic: CharacteristicType;
   status: Status;
   ignored: boolean;
@@ -26,7 +26,7 @@ export async function lockTarget(
   characteristic: string,
 ): Promise<TargetResult | null> {
   const { rows } = await tx.query<TargetResult>(
-    `SELECT a.property_id AS "propertyId", a.id AS "auditId", a.site_id AS "siteId", ar.characteristic,
+    `SELECT a.property_id AS "propertyId", a.id AS "auditId", a.channel_id AS "channelId", ar.characteristic,
             ar.status, ar.ignored, ar.source_value AS "sourceValue", ar.channel_value AS "channelValue", ar.evidence
      FROM audits a
      JOIN properties p ON p.id = a.property_id AND p.client_id = $1
@@ -43,7 +43,7 @@ export interface NewVariant {
   characteristic: string;
   sourceNormalized: string;
   channelNormalized: string;
-  siteId: number | null;
+  channelId: number | null;
   propertyId: number;
   auditId: number;
   sourceValue: string | null;
@@ -59,7 +59,7 @@ export async function insertVariant(
   const { rows } = await tx.query<
     Pick<Row<typeof schema.acceptedVariants>, 'id'> & { createdAt: Date }
   >(
-    `INSERT INTO accepted_variants (client_id, characteristic, source_normalized, channel_normalized, site_id,
+    `INSERT INTO accepted_variants (client_id, characteristic, source_normalized, channel_normalized, channel_id,
        property_id, audit_id, source_value, channel_value, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT DO NOTHING
@@ -69,7 +69,7 @@ export async function insertVariant(
       v.characteristic,
       v.sourceNormalized,
       v.channelNormalized,
-      v.siteId,
+      v.channelId,
       v.propertyId,
       v.auditId,
       v.sourceValue,
@@ -90,7 +90,7 @@ export async function insertIgnore(
   const { rows } = await tx.query<
     Pick<Row<typeof schema.resultIgnores>, 'id'> & { createdAt: Date }
   >(
-    `INSERT INTO result_ignores (client_id, property_id, site_id, characteristic, source_hash, channel_hash,
+    `INSERT INTO result_ignores (client_id, property_id, channel_id, characteristic, source_hash, channel_hash,
        audit_id, source_value, channel_value, created_by)
      VALUES ($1, $2, $3, $4, ${hashOf('$5::text')}, ${hashOf('$6::text')}, $7, $5, $6, $8)
      ON CONFLICT DO NOTHING
@@ -98,7 +98,7 @@ export async function insertIgnore(
     [
       clientId,
       target.propertyId,
-      target.siteId,
+      target.channelId,
       target.characteristic,
       target.sourceValue,
       target.channelValue,
@@ -115,7 +115,7 @@ export interface VariantRow {
   characteristic: CharacteristicType;
   sourceNormalized: string;
   channelNormalized: string;
-  siteId: number | null;
+  channelId: number | null;
   propertyId: number | null;
   auditId: number | null;
   sourceValue: string | null;
@@ -130,7 +130,7 @@ export async function deleteVariant(
   const { rows } = await tx.query<VariantRow>(
     `DELETE FROM accepted_variants WHERE client_id = $1 AND id = $2
      RETURNING id, client_id AS "clientId", characteristic, source_normalized AS "sourceNormalized",
-       channel_normalized AS "channelNormalized", site_id AS "siteId", property_id AS "propertyId",
+       channel_normalized AS "channelNormalized", channel_id AS "channelId", property_id AS "propertyId",
        audit_id AS "auditId", source_value AS "sourceValue", channel_value AS "channelValue"`,
     [clientId, id],
   );
@@ -140,7 +140,7 @@ export async function deleteVariant(
 export interface IgnoreRow {
   id: number;
   propertyId: number;
-  siteId: number;
+  channelId: number;
   characteristic: CharacteristicType;
   sourceHash: string;
   channelHash: string;
@@ -156,7 +156,7 @@ export async function deleteIgnore(
 ): Promise<IgnoreRow | null> {
   const { rows } = await tx.query<IgnoreRow>(
     `DELETE FROM result_ignores WHERE client_id = $1 AND id = $2
-     RETURNING id, property_id AS "propertyId", site_id AS "siteId", characteristic,
+     RETURNING id, property_id AS "propertyId", channel_id AS "channelId", characteristic,
        source_hash AS "sourceHash", channel_hash AS "channelHash", audit_id AS "auditId",
        source_value AS "sourceValue", channel_value AS "channelValue"`,
     [clientId, id],
@@ -176,7 +176,7 @@ export interface DecidedResult extends AuditKey {
  */
 const CURRENT_AUDITS = `(a.property_id, a.id) IN (
     SELECT s.property_id, s.audit_id FROM pair_states s
-    WHERE s.client_id = $1 AND ($2::int IS NULL OR s.site_id = $2)
+    WHERE s.client_id = $1 AND ($2::int IS NULL OR s.channel_id = $2)
     UNION SELECT $3::int, $4::bigint)`;
 
 /** Current results with the variant's characteristic and pair that it does not decide yet. */
@@ -184,7 +184,7 @@ export async function resultsToAccept(
   tx: Tx,
   variant: Pick<
     VariantRow,
-    'clientId' | 'characteristic' | 'sourceNormalized' | 'channelNormalized' | 'siteId'
+    'clientId' | 'characteristic' | 'sourceNormalized' | 'channelNormalized' | 'channelId'
   >,
   origin: AuditKey,
 ): Promise<DecidedResult[]> {
@@ -192,14 +192,14 @@ export async function resultsToAccept(
     `SELECT ar.property_id AS "propertyId", ar.audit_id AS "auditId", ar.characteristic, ar.status, ar.evidence
      FROM audits a
      JOIN audit_results ar ON ar.property_id = a.property_id AND ar.audit_id = a.id AND ar.characteristic = $5
-     WHERE ${CURRENT_AUDITS} AND ($2::int IS NULL OR a.site_id = $2)
+     WHERE ${CURRENT_AUDITS} AND ($2::int IS NULL OR a.channel_id = $2)
        AND ar.evidence->>'sourceNormalized' = $6 AND ar.evidence->>'channelNormalized' = $7
        AND ar.status <> 'ACCURATE' AND ar.evidence->>'rule' IS DISTINCT FROM $8
      ORDER BY ar.property_id, ar.audit_id
      FOR UPDATE OF a, ar`,
     [
       variant.clientId,
-      variant.siteId,
+      variant.channelId,
       origin.propertyId,
       origin.auditId,
       variant.characteristic,
@@ -223,7 +223,7 @@ export async function resultsOfVariant(tx: Tx, variant: VariantRow): Promise<Dec
      FOR UPDATE OF a, ar`,
     [
       variant.clientId,
-      variant.siteId,
+      variant.channelId,
       variant.propertyId ?? 0,
       variant.auditId ?? 0,
       variant.characteristic,
@@ -262,17 +262,20 @@ export async function writeDecidedResults(
  */
 export async function setIgnored(
   tx: Tx,
-  key: Pick<IgnoreRow, 'propertyId' | 'siteId' | 'characteristic' | 'sourceHash' | 'channelHash'>,
+  key: Pick<
+    IgnoreRow,
+    'propertyId' | 'channelId' | 'characteristic' | 'sourceHash' | 'channelHash'
+  >,
   ignored: boolean,
 ): Promise<AuditKey[]> {
   const { rows } = await tx.query<AuditKey>(
     `UPDATE audit_results ar SET ignored = $6
      FROM audits a
-     WHERE a.property_id = $1 AND a.site_id = $2 AND ar.property_id = a.property_id AND ar.audit_id = a.id
+     WHERE a.property_id = $1 AND a.channel_id = $2 AND ar.property_id = a.property_id AND ar.audit_id = a.id
        AND ar.characteristic = $3 AND ${hashOf('ar.source_value')} = $4 AND ${hashOf('ar.channel_value')} = $5
        AND ar.ignored <> $6
      RETURNING ar.property_id AS "propertyId", ar.audit_id AS "auditId"`,
-    [key.propertyId, key.siteId, key.characteristic, key.sourceHash, key.channelHash, ignored],
+    [key.propertyId, key.channelId, key.characteristic, key.sourceHash, key.channelHash, ignored],
   );
   return rows;
 }

@@ -72,7 +72,7 @@ export async function acceptVariant(
         characteristic: result.characteristic,
         sourceNormalized: result.evidence!.sourceNormalized!,
         channelNormalized: result.evidence!.channelNormalized!,
-        siteId: body.allChannels ? null : result.siteId,
+        channelId: body.allChannels ? null : result.channelId,
         propertyId: result.propertyId,
         auditId: result.auditId,
         ...valuesOf(result),
@@ -144,7 +144,7 @@ export async function removeVariant(
         characteristic: variant.characteristic,
         variantId: variant.id,
         ...valuesOf(variant),
-        allChannels: variant.siteId === null,
+        allChannels: variant.channelId === null,
         ...score,
       });
       return { mark: null, rescored: score.rescored };
@@ -241,7 +241,7 @@ function recordDecision(
   tx: Tx,
   user: SessionUser,
   action: NewActivity['action'],
-  on: { propertyId: number | null; siteId: number | null; auditId: number | null },
+  on: { propertyId: number | null; channelId: number | null; auditId: number | null },
   details: Record<string, unknown>,
 ): Promise<void> {
   return insertActivities(tx, [
@@ -250,7 +250,7 @@ function recordDecision(
       userId: user.id,
       action,
       propertyId: on.propertyId,
-      siteId: on.siteId,
+      channelId: on.channelId,
       auditId: on.auditId,
       details,
     },

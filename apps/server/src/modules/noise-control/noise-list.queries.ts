@@ -30,7 +30,7 @@ export async function auditMarks(
   auditId: number,
 ): Promise<MarkRow[]> {
   const { rows } = await db.query<MarkRow>(
-    `SELECT 'ACCEPTED_VARIANT' AS kind, v.id, ar.characteristic, v.site_id IS NULL AS "allChannels",
+    `SELECT 'ACCEPTED_VARIANT' AS kind, v.id, ar.characteristic, v.channel_id IS NULL AS "allChannels",
             u.name AS "createdBy", v.created_at AS "createdAt"
      FROM audit_results ar
      JOIN accepted_variants v ON v.id = (ar.evidence->'details'->'acceptedVariant'->>'id')::bigint
@@ -40,7 +40,7 @@ export async function auditMarks(
      SELECT 'IGNORED', i.id, ar.characteristic, false, u.name, i.created_at
      FROM audit_results ar
      JOIN audits a ON a.property_id = ar.property_id AND a.id = ar.audit_id
-     JOIN result_ignores i ON i.property_id = ar.property_id AND i.site_id = a.site_id
+     JOIN result_ignores i ON i.property_id = ar.property_id AND i.channel_id = a.channel_id
        AND i.characteristic = ar.characteristic AND i.source_hash = md5(coalesce(ar.source_value, ''))
        AND i.channel_hash = md5(coalesce(ar.channel_value, ''))
      LEFT JOIN users u ON u.id = i.created_by
@@ -58,8 +58,8 @@ export interface EntryRow {
   propertyId: number | null;
   propertyName: string | null;
   propertyCode: string | null;
-  siteId: number | null;
-  siteName: string | null;
+  channelId: number | null;
+  channelName: string | null;
   auditId: number | null;
   sourceValue: string | null;
   channelValue: string | null;
@@ -84,22 +84,22 @@ export async function listEntries(
   const [limit, offset] = limitOffset(page);
   const { rows } = await db.query<EntryRow>(
     `WITH entries AS (
-       SELECT 'ACCEPTED_VARIANT' AS kind, v.id, v.characteristic, v.property_id, v.site_id, v.audit_id,
+       SELECT 'ACCEPTED_VARIANT' AS kind, v.id, v.characteristic, v.property_id, v.channel_id, v.audit_id,
               v.source_value, v.channel_value, v.source_normalized, v.channel_normalized, v.created_by, v.created_at
        FROM accepted_variants v WHERE v.client_id = $1 AND ${IN_SCOPE('v.property_id')}
        UNION ALL
-       SELECT 'IGNORED', i.id, i.characteristic, i.property_id, i.site_id, i.audit_id,
+       SELECT 'IGNORED', i.id, i.characteristic, i.property_id, i.channel_id, i.audit_id,
               i.source_value, i.channel_value, NULL, NULL, i.created_by, i.created_at
        FROM result_ignores i WHERE i.client_id = $1 AND ${IN_SCOPE('i.property_id')}
      )
      SELECT e.kind, e.id, e.characteristic, e.property_id AS "propertyId", p.name AS "propertyName",
-            p.code AS "propertyCode", e.site_id AS "siteId", s.name AS "siteName", e.audit_id AS "auditId",
+            p.code AS "propertyCode", e.channel_id AS "channelId", s.name AS "channelName", e.audit_id AS "auditId",
             e.source_value AS "sourceValue", e.channel_value AS "channelValue",
             e.source_normalized AS "sourceNormalized", e.channel_normalized AS "channelNormalized",
             u.name AS "createdBy", e.created_at AS "createdAt", count(*) OVER ()::int AS total
      FROM entries e
      LEFT JOIN properties p ON p.id = e.property_id
-     LEFT JOIN sites s ON s.id = e.site_id
+     LEFT JOIN channels s ON s.id = e.channel_id
      LEFT JOIN users u ON u.id = e.created_by
      WHERE ($4::text IS NULL OR e.kind = $4)
        AND ($5::text IS NULL OR p.name ILIKE $5 OR p.code ILIKE $5 OR e.source_value ILIKE $5

@@ -43,7 +43,7 @@ function entryOf(row: EntryRow): NoiseEntry {
       row.propertyId === null
         ? null
         : { id: row.propertyId, name: row.propertyName!, code: row.propertyCode },
-    site: row.siteId === null ? null : { id: row.siteId, name: row.siteName! },
+    site: row.channelId === null ? null : { id: row.channelId, name: row.channelName! },
     auditId: row.auditId,
     sourceValue: row.sourceValue,
     channelValue: row.channelValue,

@@ -22,7 +22,7 @@ export async function visibleAudit(
   pool: pg.Pool,
   user: SessionUser,
   auditId: number,
-): Promise<{ propertyId: number; siteId: number }> {
+): Promise<{ propertyId: number; channelId: number }> {
   for (const view of await accessibleViews(pool, user)) {
     const found = await auditInView(pool, view, auditId).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 403) return null;

@@ -16,8 +16,8 @@ export interface OpportunityRow {
   propertyId: number;
   propertyName: string;
   propertyCode: string;
-  siteId: number;
-  siteName: string;
+  channelId: number;
+  channelName: string;
   categoryId: number;
   auditId: number;
   auditDate: string;
@@ -34,13 +34,13 @@ export interface OpportunityPage {
 }
 
 /** The ranking: lowest accuracy first (every gain shares one divisor), ties by names then ids. */
-const RANKING = 'p.as_accuracy, pr.name, si.name, p.property_id, p.site_id';
+const RANKING = 'p.as_accuracy, pr.name, si.name, p.property_id, p.channel_id';
 
 /** Orders over a page row's columns, `o` naming the row (empty within the page's own query). */
 const byRank = (o: string) =>
-  `${o}accuracy, ${o}"propertyName", ${o}"siteName", ${o}"propertyId", ${o}"siteId"`;
+  `${o}accuracy, ${o}"propertyName", ${o}"channelName", ${o}"propertyId", ${o}"channelId"`;
 const byRankReversed = (o: string) =>
-  `${o}accuracy DESC, ${o}"propertyName" DESC, ${o}"siteName" DESC, ${o}"propertyId" DESC, ${o}"siteId" DESC`;
+  `${o}accuracy DESC, ${o}"propertyName" DESC, ${o}"channelName" DESC, ${o}"propertyId" DESC, ${o}"channelId" DESC`;
 
 /**
  * How a page is cut. The ranking and its reverse take the page straight from the pairs below 100
@@ -63,12 +63,12 @@ const PAGE_CUTS: Record<OpportunitySort, Record<SortOrder, PageCut>> = {
   },
   property: {
     asc: {
-      order: (o) => `${o}"propertyName", ${o}"siteName", ${o}rank`,
+      order: (o) => `${o}"propertyName", ${o}"channelName", ${o}rank`,
       ranked: true,
       reversed: false,
     },
     desc: {
-      order: (o) => `${o}"propertyName" DESC, ${o}"siteName", ${o}rank`,
+      order: (o) => `${o}"propertyName" DESC, ${o}"channelName", ${o}rank`,
       ranked: true,
       reversed: false,
     },
@@ -112,7 +112,7 @@ export async function opportunityPage(
   const cut = PAGE_CUTS[page.sort][page.order];
   const below = cut.ranked
     ? `SELECT p.*, row_number() OVER (ORDER BY ${RANKING})::int AS rank
-       FROM pairs p JOIN properties pr ON pr.id = p.property_id JOIN sites si ON si.id = p.site_id
+       FROM pairs p JOIN properties pr ON pr.id = p.property_id JOIN channels si ON si.id = p.channel_id
        WHERE p.as_accuracy < 100`
     : `SELECT p.*, NULL::int AS rank FROM pairs p
        WHERE p.as_accuracy < 100 AND ${pageReach(cut.reversed, params.add(page.offset + page.limit - 1))}`;
@@ -125,7 +125,7 @@ export async function opportunityPage(
     `WITH pairs AS (
        -- Only the columns used: the pairs are kept for two reads, and all of a state's would
        -- spill them to disk (docs/performance.md, "What misses": Opportunities review).
-       SELECT property_id, site_id, as_audit_id, as_date, as_accuracy FROM (${pairs}) states
+       SELECT property_id, channel_id, as_audit_id, as_date, as_accuracy FROM (${pairs}) states
      ),
      figures AS (
        SELECT count(*) FILTER (WHERE as_accuracy < 100)::int AS total,
@@ -135,24 +135,24 @@ export async function opportunityPage(
      page AS (
        SELECT b.rank,
               b.property_id AS "propertyId", pr.name AS "propertyName", pr.code AS "propertyCode",
-              b.site_id AS "siteId", si.name AS "siteName", si.category_id AS "categoryId",
+              b.channel_id AS "channelId", si.name AS "channelName", si.category_id AS "categoryId",
               b.as_audit_id AS "auditId", to_char(b.as_date, 'YYYY-MM-DD') AS "auditDate",
               b.as_accuracy::float8 AS accuracy
        FROM (${below}) b
        JOIN properties pr ON pr.id = b.property_id
-       JOIN sites si ON si.id = b.site_id
+       JOIN channels si ON si.id = b.channel_id
        ORDER BY ${cut.order('')}
        LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}
      )
      SELECT f.total, f.scored, f.accuracy,
             (SELECT json_agg(json_build_object(
                       'rank', o.rank, 'propertyId', o."propertyId", 'propertyName', o."propertyName",
-                      'propertyCode', o."propertyCode", 'siteId', o."siteId", 'siteName', o."siteName",
+                      'propertyCode', o."propertyCode", 'channelId', o."channelId", 'channelName', o."channelName",
                       'categoryId', o."categoryId", 'auditId', o."auditId", 'auditDate', o."auditDate",
                       'accuracy', o.accuracy, 'issues', coalesce(s.issues, res.issues))
                     ORDER BY ${cut.order('o.')})
              FROM page o
-             LEFT JOIN pair_states s ON s.property_id = o."propertyId" AND s.site_id = o."siteId"
+             LEFT JOIN pair_states s ON s.property_id = o."propertyId" AND s.channel_id = o."channelId"
                AND s.month = ${monthParam} AND s.audit_id = o."auditId"
              ${resultArrays('o."propertyId"', 'CASE WHEN s.audit_id IS NULL THEN o."auditId" END', statuses)}
             ) AS items

@@ -49,7 +49,7 @@ export async function opportunities(
     items: found.rows.map((row) => ({
       rank: row.rank,
       property: { id: row.propertyId, name: row.propertyName, code: row.propertyCode },
-      site: { id: row.siteId, name: row.siteName, siteGroupId: row.categoryId },
+      site: { id: row.channelId, name: row.channelName, siteGroupId: row.categoryId },
       auditId: row.auditId,
       auditDate: row.auditDate,
       accuracy: row.accuracy,

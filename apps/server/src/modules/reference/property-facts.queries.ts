@@ -18,8 +18,9 @@ export async function loadPropertyFacts(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The sites known to the catalog, that imports and seen-listings check their rows against. */
-export async function knownSiteIds(tx: Tx): Promise<Set<number>> {
-  const { rows } = await tx.query<Pick<Row<typeof schema.sites>, 'id'>>('SELECT id FROM sites');
+/** The channels known to the catalog, that imports and seen-listings check their rows against. */
+export async function knownChannelIds(tx: Tx): Promise<Set<number>> {
+  const { rows } =
+    await tx.query<Pick<Row<typeof schema.channels>, 'id'>>('SELECT id FROM channels');
   return new Set(rows.map((row) => row.id));
 }

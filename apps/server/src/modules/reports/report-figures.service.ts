@@ -15,7 +15,7 @@ import {
 import { aggregate } from '../dashboard-data/aggregates.queries.ts';
 import {
   accuracyScoreInterval,
-  characteristicsForSites,
+  characteristicsForChannels,
   mapData,
 } from '../dashboard-data/dashboard-data.service.ts';
 import { pairConditions, rangeOf, type DatasetName } from '../dashboard-data/filter-dimensions.ts';
@@ -160,7 +160,7 @@ export async function propertyFigures(
   const [property, characteristics, matrix] = await Promise.all([
     propertyHeading(ctx.db, propertyId, view.clientId),
     datasetAccuracy(ctx, 'characteristic', scoped),
-    characteristicsForSites(ctx, scoped),
+    characteristicsForChannels(ctx, scoped),
   ]);
   return property ? { property, characteristics, matrix } : null;
 }

@@ -92,7 +92,7 @@ export async function* auditResultRows(
        JOIN audit_results ar ON ar.property_id = pairs.property_id AND ar.audit_id = pairs.as_audit_id
          ${characteristicFilter}
        JOIN properties pr ON pr.id = pairs.property_id
-       JOIN sites si ON si.id = pairs.site_id
+       JOIN channels si ON si.id = pairs.channel_id
        JOIN cities ci ON ci.id = pairs.city_id
        JOIN countries co ON co.id = pairs.country_id
        ORDER BY array_position(${propertyOrder}::int[], pairs.property_id), lower(si.name), si.id,

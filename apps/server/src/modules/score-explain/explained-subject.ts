@@ -14,7 +14,7 @@ import {
 import type pg from 'pg';
 import { HttpError } from '../../http/error-handler.ts';
 import type { DateRange } from '../dashboard-data/aggregates.queries.ts';
-import { channelGroupsOfView, sitesOfView } from '../dashboard-data/filter-options.queries.ts';
+import { channelGroupsOfView, channelsOfView } from '../dashboard-data/filter-options.queries.ts';
 import { rangeOf } from '../dashboard-data/filter-dimensions.ts';
 import { assertPropertiesInView, type AccessibleView } from '../tenancy/view-access.queries.ts';
 import { propertyName } from './score-explain.queries.ts';
@@ -94,9 +94,9 @@ async function rowLabel(
       return group.name;
     }
     case 'site': {
-      const site = (await sitesOfView(db, view)).find((s) => s.id === value);
-      if (!site) throw new HttpError(403, 'You do not have access to this.', 'id');
-      return site.name;
+      const channel = (await channelsOfView(db, view)).find((s) => s.id === value);
+      if (!channel) throw new HttpError(403, 'You do not have access to this.', 'id');
+      return channel.name;
     }
     case 'property': {
       await assertPropertiesInView(db, view, [Number(value)]);

@@ -37,7 +37,7 @@ async function scopedAudits(
   where.push(`s.month = ${params.add(month)}`);
   const pairs = pairsAsOf(where, params, range);
   const cte = `p AS (${pairs}),
-    a AS (SELECT p.property_id, p.site_id, p.as_audit_id AS audit_id, p.as_date AS audit_date,
+    a AS (SELECT p.property_id, p.channel_id, p.as_audit_id AS audit_id, p.as_date AS audit_date,
                  p.as_accuracy AS accuracy, p.as_knockout AS knockout
           FROM p)`;
   return { cte, params };
@@ -46,7 +46,7 @@ async function scopedAudits(
 /** Result sums of one characteristic, one channel, or (both keys null) the whole figure. */
 export interface LossRow {
   characteristic: string | null;
-  siteId: number | null;
+  channelId: number | null;
   results: number;
   scored: number;
   accuracySum: number;
@@ -82,7 +82,7 @@ type RawLossRow = Record<keyof LossRow, string | number | null>;
 
 const toLossRow = (row: RawLossRow): LossRow => ({
   characteristic: (row.characteristic as string | null) ?? null,
-  siteId: row.siteId === null ? null : Number(row.siteId),
+  channelId: row.channelId === null ? null : Number(row.channelId),
   results: Number(row.results),
   scored: Number(row.scored),
   accuracySum: Number(row.accuracySum),
@@ -112,20 +112,20 @@ async function rolledLosses(
   // Audit level: the mean divides by the scored pairs, which only pair_rollups count.
   const pairUnits = characteristicLevel
     ? ''
-    : `, u AS (SELECT r.site_id, sum(r.scored_pairs) AS units FROM ${tables.pairs} r
-               WHERE ${where.join(' AND ')} GROUP BY GROUPING SETS ((r.site_id), ()))`;
+    : `, u AS (SELECT r.channel_id, sum(r.scored_pairs) AS units FROM ${tables.pairs} r
+               WHERE ${where.join(' AND ')} GROUP BY GROUPING SETS ((r.channel_id), ()))`;
   const { rows } = await db.query<RawLossRow>(
     `WITH c AS (
-       SELECT r.characteristic, r.site_id, sum(r.results) AS results,
+       SELECT r.characteristic, r.channel_id, sum(r.results) AS results,
               sum(r.scored_results) AS scored, sum(r.accuracy_sum) AS "accuracySum",
               sum(r.weight_sum) AS "weightSum",
               ${characteristicLevel ? '100 * sum(r.scored_results) - sum(r.accuracy_sum)' : 'sum(r.lost_sum)'} AS lost
        FROM ${tables.characteristics} r WHERE ${where.join(' AND ')} ${characteristicFilter}
-       GROUP BY GROUPING SETS ((r.characteristic), (r.site_id), ())
+       GROUP BY GROUPING SETS ((r.characteristic), (r.channel_id), ())
      )${pairUnits}
-     SELECT c.characteristic, c.site_id AS "siteId", c.results, c.scored, c."accuracySum", c."weightSum", c.lost,
+     SELECT c.characteristic, c.channel_id AS "channelId", c.results, c.scored, c."accuracySum", c."weightSum", c.lost,
             ${characteristicLevel ? 'c.scored' : 'coalesce(u.units, 0)'} AS units
-     FROM c ${characteristicLevel ? '' : 'LEFT JOIN u ON u.site_id IS NOT DISTINCT FROM c.site_id AND c.characteristic IS NULL'}`,
+     FROM c ${characteristicLevel ? '' : 'LEFT JOIN u ON u.channel_id IS NOT DISTINCT FROM c.channel_id AND c.characteristic IS NULL'}`,
     params.values,
   );
   return rows.map(toLossRow);
@@ -150,7 +150,7 @@ async function rawLosses(
   const { rows } = await db.query<RawLossRow>(
     `WITH ${cte},
      r AS (
-       SELECT a.property_id, a.audit_id, a.site_id, ar.characteristic, ar.weight, ar.accuracy,
+       SELECT a.property_id, a.audit_id, a.channel_id, ar.characteristic, ar.weight, ar.accuracy,
               (ar.accuracy IS NOT NULL AND NOT ar.ignored) AS scored,
               (ar.accuracy IS NOT NULL AND NOT ar.ignored AND ar.weight > 0) AS counted
        FROM a JOIN audit_results ar ON ar.property_id = a.property_id AND ar.audit_id = a.audit_id
@@ -160,13 +160,13 @@ async function rawLosses(
        SELECT r.*, sum(r.weight) FILTER (WHERE r.counted) OVER (PARTITION BY r.property_id, r.audit_id) AS audit_weight
        FROM r
      )
-     SELECT w.characteristic, w.site_id AS "siteId", count(*) AS results,
+     SELECT w.characteristic, w.channel_id AS "channelId", count(*) AS results,
             count(*) FILTER (WHERE w.scored) AS scored,
             coalesce(sum(w.accuracy) FILTER (WHERE w.scored), 0) AS "accuracySum",
             coalesce(sum(w.weight) FILTER (WHERE w.counted), 0) AS "weightSum",
             coalesce(sum(${lost}) FILTER (WHERE ${characteristicLevel ? 'w.scored' : 'w.counted'}), 0) AS lost,
             ${characteristicLevel ? 'count(*) FILTER (WHERE w.scored)' : 'count(DISTINCT w.audit_id) FILTER (WHERE w.counted)'} AS units
-     FROM w GROUP BY GROUPING SETS ((w.characteristic), (w.site_id), ())`,
+     FROM w GROUP BY GROUPING SETS ((w.characteristic), (w.channel_id), ())`,
     params.values,
   );
   return rows.map(toLossRow);
@@ -176,8 +176,8 @@ export interface ScopedAudit {
   auditId: number;
   propertyId: number;
   propertyName: string;
-  siteId: number;
-  siteName: string;
+  channelId: number;
+  channelName: string;
   auditDate: string;
   accuracy: number | null;
   knockout: boolean;
@@ -214,12 +214,12 @@ export async function lowestAudits(
     `WITH ${cte},
      l AS (SELECT a.*, ${figure} AS figure FROM a ${candidates})
      SELECT l.audit_id AS "auditId", l.property_id AS "propertyId", pr.name AS "propertyName",
-            l.site_id AS "siteId", st.name AS "siteName", to_char(l.audit_date, 'YYYY-MM-DD') AS "auditDate",
+            l.channel_id AS "channelId", st.name AS "channelName", to_char(l.audit_date, 'YYYY-MM-DD') AS "auditDate",
             l.figure::float8 AS accuracy, l.knockout, au.knockout_reasons AS "knockoutReasons"
      FROM (SELECT * FROM l ${options.knockedOut ? '' : 'WHERE l.figure IS NOT NULL'}
            ORDER BY l.figure ASC NULLS LAST, l.audit_date DESC, l.audit_id LIMIT ${params.add(options.limit)}) l
      JOIN properties pr ON pr.id = l.property_id
-     JOIN sites st ON st.id = l.site_id
+     JOIN channels st ON st.id = l.channel_id
      JOIN audits au ON au.property_id = l.property_id AND au.id = l.audit_id
      ORDER BY l.figure ASC NULLS LAST, l.audit_date DESC, l.audit_id`,
     params.values,

@@ -14,7 +14,7 @@ import {
   lossShare,
 } from '@lens/domain';
 import { aggregate } from '../dashboard-data/aggregates.queries.ts';
-import { sitesOfView } from '../dashboard-data/filter-options.queries.ts';
+import { channelsOfView } from '../dashboard-data/filter-options.queries.ts';
 import { pairConditions } from '../dashboard-data/filter-dimensions.ts';
 import type { DashboardContext } from '../tenancy/dashboard-context.ts';
 import { resolveView } from '../tenancy/view-access.queries.ts';
@@ -26,6 +26,7 @@ import {
   type CauseRow,
   type LossRow,
 } from './score-explain.queries.ts';
+import { wireChannel } from '../../lib/wire-channel.ts';
 
 const LOWEST_AUDITS = 5;
 const IMPROVEMENTS = 5;
@@ -46,7 +47,7 @@ export async function explainScore(
   const { range } = subject;
   const characteristicLevel = !!conditions.characteristics?.length;
   const knockout = figure === 'knockout';
-  const [[total], losses, causes, lowest, sites] = await Promise.all([
+  const [[total], losses, causes, lowest, viewChannels] = await Promise.all([
     aggregate(ctx.db, view, conditions, range, []),
     knockout
       ? Promise.resolve([])
@@ -57,16 +58,16 @@ export async function explainScore(
       knockedOut: knockout,
       limit: LOWEST_AUDITS,
     }),
-    sitesOfView(ctx.db, view),
+    channelsOfView(ctx.db, view),
   ]);
   const value = (knockout ? total?.knockout : total?.accuracy) ?? null;
   const auditCount = total?.count ?? 0;
-  const overall = losses.find((row) => row.characteristic === null && row.siteId === null);
+  const overall = losses.find((row) => row.characteristic === null && row.channelId === null);
   const counted = overall?.units ?? 0;
   const totalLost = overall?.lost ?? 0;
-  const siteName = new Map(sites.map((site) => [site.id, site.name]));
+  const channelName = new Map(viewChannels.map((channel) => [channel.id, channel.name]));
   const characteristics = explainCharacteristics(losses, counted, totalLost);
-  const channels = explainChannels(losses, counted, totalLost, siteName);
+  const channels = explainChannels(losses, counted, totalLost, channelName);
   const knockoutCauses = explainCauses(causes, auditCount);
   const basis = characteristicLevel && !knockout ? 'results' : 'audits';
   return {
@@ -84,7 +85,7 @@ export async function explainScore(
     channels,
     knockoutCauses,
     improvements: improvements(characteristics, channels, knockoutCauses),
-    lowestAudits: lowest,
+    lowestAudits: lowest.map(wireChannel),
   };
 }
 
@@ -117,13 +118,13 @@ function explainChannels(
   losses: readonly LossRow[],
   counted: number,
   totalLost: number,
-  siteName: ReadonlyMap<number | string, string>,
+  channelName: ReadonlyMap<number | string, string>,
 ): ExplainedChannel[] {
   return losses
-    .filter((row) => row.siteId !== null && row.characteristic === null)
+    .filter((row) => row.channelId !== null && row.characteristic === null)
     .map((row) => ({
-      siteId: row.siteId!,
-      name: siteName.get(row.siteId!) ?? `Channel ${row.siteId}`,
+      siteId: row.channelId!,
+      name: channelName.get(row.channelId!) ?? `Channel ${row.channelId}`,
       auditCount: row.units,
       accuracy: row.units ? 100 - row.lost / row.units : null,
       gain: lossShare(row.lost, counted, totalLost).gain,

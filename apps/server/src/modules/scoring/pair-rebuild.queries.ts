@@ -8,12 +8,12 @@ import {
 
 export interface PairFrom {
   propertyId: number;
-  siteId: number;
+  channelId: number;
   /** Any day of the first month whose state may change. */
   fromDate: string;
 }
 
-const PAIRS = `unnest($1::int[], $2::int[], $3::date[]) AS p(property_id, site_id, from_month)`;
+const PAIRS = `unnest($1::int[], $2::int[], $3::date[]) AS p(property_id, channel_id, from_month)`;
 const VALID = `NOT EXISTS (SELECT 1 FROM wrong_matches w WHERE w.property_id = a.property_id AND w.audit_id = a.id)`;
 
 /**
@@ -30,7 +30,7 @@ export async function rebuildPairStates(
 ): Promise<void> {
   const earliest = new Map<string, PairFrom>();
   for (const pair of pairs) {
-    const key = `${pair.propertyId}|${pair.siteId}`;
+    const key = `${pair.propertyId}|${pair.channelId}`;
     const known = earliest.get(key);
     if (!known || pair.fromDate < known.fromDate) earliest.set(key, pair);
   }
@@ -38,7 +38,7 @@ export async function rebuildPairStates(
   if (unique.length === 0) return;
   const args = [
     unique.map((p) => p.propertyId),
-    unique.map((p) => p.siteId),
+    unique.map((p) => p.channelId),
     unique.map((p) => p.fromDate.slice(0, 7) + '-01'),
   ];
   const { rows } = await tx.query<{ last: string | null }>(
@@ -49,20 +49,20 @@ export async function rebuildPairStates(
   await tx.query('DROP TABLE IF EXISTS pg_temp.affected_keys');
   await tx.query(
     `CREATE TEMP TABLE affected_keys ON COMMIT DROP AS
-     SELECT DISTINCT s.client_id, s.month, s.audit_date, s.site_id, s.property_type,
+     SELECT DISTINCT s.client_id, s.month, s.audit_date, s.channel_id, s.property_type,
             coalesce(s.brand_id, 0) AS brand_id, s.country_id, s.diamond, s.property_id
      FROM pair_states s JOIN ${PAIRS}
-       ON s.property_id = p.property_id AND s.site_id = p.site_id AND s.month >= p.from_month`,
+       ON s.property_id = p.property_id AND s.channel_id = p.channel_id AND s.month >= p.from_month`,
     args,
   );
   await tx.query(
     `DELETE FROM pair_states s USING ${PAIRS}
-     WHERE s.property_id = p.property_id AND s.site_id = p.site_id AND s.month >= p.from_month`,
+     WHERE s.property_id = p.property_id AND s.channel_id = p.channel_id AND s.month >= p.from_month`,
     args,
   );
   await tx.query(
     `INSERT INTO pair_states (${STATE_COLUMNS})
-     SELECT p.property_id, p.site_id, m.month, $4, cur.id, cur.audit_date, cur.accuracy, cur.knockout, cur.content_score,
+     SELECT p.property_id, p.channel_id, m.month, $4, cur.id, cur.audit_date, cur.accuracy, cur.knockout, cur.content_score,
             coalesce(cur.listing_type = 'DIAMOND', false),
             res.issues, res.result_characteristics, res.result_accuracies,
             prev.id, prev.audit_date, prev.accuracy, prev.knockout, prev_res.result_characteristics,
@@ -74,13 +74,13 @@ export async function rebuildPairStates(
                                         interval '1 month') AS m(month)
      CROSS JOIN LATERAL (
        SELECT a.* FROM audits a
-       WHERE a.property_id = p.property_id AND a.site_id = p.site_id
+       WHERE a.property_id = p.property_id AND a.channel_id = p.channel_id
          AND a.audit_date < m.month + interval '1 month' AND ${VALID}
        ORDER BY a.audit_date DESC, a.id DESC LIMIT 1) cur
      ${resultArrays('cur.property_id', 'cur.id', '$6')}
      LEFT JOIN LATERAL (
        SELECT a.* FROM audits a
-       WHERE a.property_id = p.property_id AND a.site_id = p.site_id
+       WHERE a.property_id = p.property_id AND a.channel_id = p.channel_id
          AND (a.audit_date, a.id) < (cur.audit_date, cur.id) AND ${VALID}
        ORDER BY a.audit_date DESC, a.id DESC LIMIT 1) prev ON true
      ${resultArrays('prev.property_id', 'prev.id', '$6', 'prev_res')}
@@ -89,15 +89,15 @@ export async function rebuildPairStates(
      JOIN cities ci ON ci.id = pr.city_id
      JOIN sub_regions sr ON sr.id = ci.sub_region_id
      JOIN regions r ON r.id = sr.region_id
-     JOIN sites st ON st.id = p.site_id`,
+     JOIN channels st ON st.id = p.channel_id`,
     [...args, clientId, last, ISSUE_STATUSES],
   );
   await tx.query(
     `INSERT INTO affected_keys
-     SELECT DISTINCT s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0),
+     SELECT DISTINCT s.client_id, s.month, s.audit_date, s.channel_id, s.property_type, coalesce(s.brand_id, 0),
             s.country_id, s.diamond, s.property_id
      FROM pair_states s JOIN ${PAIRS}
-       ON s.property_id = p.property_id AND s.site_id = p.site_id AND s.month >= p.from_month`,
+       ON s.property_id = p.property_id AND s.channel_id = p.channel_id AND s.month >= p.from_month`,
     args,
   );
   await recomputeRollups(tx);

@@ -24,8 +24,8 @@ const resultsOf = (audit: string) =>
  * aggregate.
  */
 async function statesOffTheirResults(db: Pick<PoolClient, 'query'>, clientId: number) {
-  const { rows } = await db.query<{ property_id: number; site_id: number; month: string }>(
-    `SELECT s.property_id, s.site_id, s.month::text FROM pair_states s
+  const { rows } = await db.query<{ property_id: number; channel_id: number; month: string }>(
+    `SELECT s.property_id, s.channel_id, s.month::text FROM pair_states s
      WHERE s.client_id = $1
        AND ((s.result_characteristics, s.result_accuracies) IS DISTINCT FROM (${resultsOf('s.audit_id')})
          OR (s.prev_result_characteristics, s.prev_result_accuracies)
@@ -110,23 +110,23 @@ describe('pair states and their rollups', () => {
     const { rows } = await tx.query<{ property_id: number; id: number; month: string }>(
       `WITH latest AS (
          SELECT s.property_id, s.audit_id,
-                row_number() OVER (ORDER BY s.property_id, s.site_id) AS n, count(*) OVER () AS pairs
+                row_number() OVER (ORDER BY s.property_id, s.channel_id) AS n, count(*) OVER () AS pairs
          FROM pair_states s
          WHERE s.client_id = $1 AND s.month = (SELECT max(month) FROM pair_states WHERE client_id = $1)
        ), a AS (
          SELECT audits.* FROM audits JOIN latest l ON l.property_id = audits.property_id AND l.audit_id = audits.id
          WHERE l.n <= greatest(1, floor(l.pairs * $2::float))
        ), snapshot AS (
-         INSERT INTO channel_snapshots (property_id, site_id, captured_at, content, content_hash)
-         SELECT cs.property_id, cs.site_id,
+         INSERT INTO channel_snapshots (property_id, channel_id, captured_at, content, content_hash)
+         SELECT cs.property_id, cs.channel_id,
                 date_trunc('month', a.audit_date) + interval '1 month' + interval '9 days', cs.content, cs.content_hash
          FROM channel_snapshots cs JOIN a ON cs.property_id = a.property_id AND cs.id = a.snapshot_id
-         RETURNING property_id, site_id, id, captured_at
+         RETURNING property_id, channel_id, id, captured_at
        )
-       INSERT INTO audits (property_id, site_id, snapshot_id, audit_date, accuracy, knockout, knockout_reasons)
-       SELECT a.property_id, a.site_id, snapshot.id, snapshot.captured_at::date, a.accuracy, a.knockout,
+       INSERT INTO audits (property_id, channel_id, snapshot_id, audit_date, accuracy, knockout, knockout_reasons)
+       SELECT a.property_id, a.channel_id, snapshot.id, snapshot.captured_at::date, a.accuracy, a.knockout,
               a.knockout_reasons
-       FROM a JOIN snapshot ON snapshot.property_id = a.property_id AND snapshot.site_id = a.site_id
+       FROM a JOIN snapshot ON snapshot.property_id = a.property_id AND snapshot.channel_id = a.channel_id
        RETURNING property_id, id, date_trunc('month', audit_date)::date::text AS month`,
       [clientId, share],
     );
@@ -184,13 +184,17 @@ describe('pair states and their rollups', () => {
     try {
       await tx.query('BEGIN');
       expect(await statesOffTheirResults(tx, clientId)).toEqual([]);
-      const { rows } = await tx.query<{ property_id: number; site_id: number; audit_id: number }>(
-        `SELECT s.property_id, s.site_id, s.audit_id FROM pair_states s
+      const { rows } = await tx.query<{
+        property_id: number;
+        channel_id: number;
+        audit_id: number;
+      }>(
+        `SELECT s.property_id, s.channel_id, s.audit_id FROM pair_states s
          WHERE s.client_id = $1 AND cardinality(s.result_characteristics) > 1
            AND EXISTS (SELECT 1 FROM pair_states n
-                       WHERE n.property_id = s.property_id AND n.site_id = s.site_id
+                       WHERE n.property_id = s.property_id AND n.channel_id = s.channel_id
                          AND n.prev_audit_id = s.audit_id)
-         ORDER BY s.month DESC, s.property_id, s.site_id LIMIT 1`,
+         ORDER BY s.month DESC, s.property_id, s.channel_id LIMIT 1`,
         [clientId],
       );
       const pair = rows[0]!;
@@ -222,11 +226,11 @@ describe('pair states and their rollups', () => {
 
       // The pair rebuilt from its audits (an audit leaving scoring and coming back) writes them too.
       await rebuildPairStates(tx, clientId, [
-        { propertyId: pair.property_id, siteId: pair.site_id, fromDate: '2000-01-01' },
+        { propertyId: pair.property_id, channelId: pair.channel_id, fromDate: '2000-01-01' },
       ]);
       const rebuilt = await tx.query<{ states: number }>(
-        `SELECT count(*)::int AS states FROM pair_states WHERE property_id = $1 AND site_id = $2`,
-        [pair.property_id, pair.site_id],
+        `SELECT count(*)::int AS states FROM pair_states WHERE property_id = $1 AND channel_id = $2`,
+        [pair.property_id, pair.channel_id],
       );
       expect(rebuilt.rows[0]!.states).toBeGreaterThan(0);
       expect(await statesOffTheirResults(tx, clientId)).toEqual([]);

@@ -23,7 +23,7 @@ const ROLLUP_KEY = [
   'client_id',
   'month',
   'audit_date',
-  'site_id',
+  'channel_id',
   'property_type',
   'brand_id',
   'country_id',
@@ -55,7 +55,7 @@ export async function refreshPairStates(
   );
   await tx.query(
     `CREATE TEMP TABLE landed ON COMMIT DROP AS
-     SELECT a.property_id, a.site_id, a.id AS audit_id, a.audit_date, a.accuracy, a.knockout, a.content_score,
+     SELECT a.property_id, a.channel_id, a.id AS audit_id, a.audit_date, a.accuracy, a.knockout, a.content_score,
             coalesce(a.listing_type = 'DIAMOND', false) AS diamond,
             date_trunc('month', a.audit_date)::date AS audit_month
      FROM audits a JOIN unnest($1::int[], $2::bigint[]) AS l(property_id, id)
@@ -100,9 +100,9 @@ export async function refreshPairStates(
      WITH months AS (
        SELECT generate_series($1::date, $2::date, interval '1 month')::date AS month
      ), candidates AS (
-       SELECT DISTINCT ON (l.property_id, l.site_id, m.month) l.*, m.month
+       SELECT DISTINCT ON (l.property_id, l.channel_id, m.month) l.*, m.month
        FROM landed l JOIN months m ON m.month >= l.audit_month
-       ORDER BY l.property_id, l.site_id, m.month, l.audit_date DESC, l.audit_id DESC
+       ORDER BY l.property_id, l.channel_id, m.month, l.audit_date DESC, l.audit_id DESC
      )
      SELECT c.*, s.property_id IS NOT NULL AS existed,
             s.audit_id AS old_audit_id, s.audit_date AS old_audit_date, s.accuracy AS old_accuracy,
@@ -114,7 +114,7 @@ export async function refreshPairStates(
             s.property_type AS old_property_type, s.brand_id AS old_brand_id, s.country_id AS old_country_id,
             s.diamond AS old_diamond
      FROM candidates c
-     LEFT JOIN pair_states s ON s.property_id = c.property_id AND s.site_id = c.site_id AND s.month = c.month
+     LEFT JOIN pair_states s ON s.property_id = c.property_id AND s.channel_id = c.channel_id AND s.month = c.month
      WHERE s.property_id IS NULL OR s.audit_id = c.audit_id
         OR (s.audit_date, s.audit_id) < (c.audit_date, c.audit_id)`,
     [firstLanded, newest],
@@ -123,7 +123,7 @@ export async function refreshPairStates(
 
   await tx.query(
     `CREATE TEMP TABLE affected_keys ON COMMIT DROP AS
-     SELECT DISTINCT $1::int AS client_id, month, old_key_date AS audit_date, site_id, old_property_type AS property_type,
+     SELECT DISTINCT $1::int AS client_id, month, old_key_date AS audit_date, channel_id, old_property_type AS property_type,
             coalesce(old_brand_id, 0) AS brand_id, old_country_id AS country_id, old_diamond AS diamond, property_id
      FROM state_changes WHERE existed`,
     [clientId],
@@ -132,7 +132,7 @@ export async function refreshPairStates(
   await tx.query(
     `INSERT INTO pair_states AS s (
        ${STATE_COLUMNS})
-     SELECT c.property_id, c.site_id, c.month, $1, c.audit_id, c.audit_date, c.accuracy, c.knockout, c.content_score, c.diamond,
+     SELECT c.property_id, c.channel_id, c.month, $1, c.audit_id, c.audit_date, c.accuracy, c.knockout, c.content_score, c.diamond,
             res.issues, res.result_characteristics, res.result_accuracies,
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_audit_id ELSE c.old_audit_id END,
             CASE WHEN c.old_audit_id = c.audit_id THEN c.old_prev_audit_date ELSE c.old_audit_date END,
@@ -151,8 +151,8 @@ export async function refreshPairStates(
      JOIN cities ci ON ci.id = p.city_id
      JOIN sub_regions sr ON sr.id = ci.sub_region_id
      JOIN regions r ON r.id = sr.region_id
-     JOIN sites st ON st.id = c.site_id
-     ON CONFLICT (property_id, site_id, month) DO UPDATE SET
+     JOIN channels st ON st.id = c.channel_id
+     ON CONFLICT (property_id, channel_id, month) DO UPDATE SET
        audit_id = excluded.audit_id, audit_date = excluded.audit_date, accuracy = excluded.accuracy,
        knockout = excluded.knockout, content_score = excluded.content_score, diamond = excluded.diamond,
        issues = excluded.issues, result_characteristics = excluded.result_characteristics,
@@ -176,28 +176,28 @@ export async function refreshPairStates(
        UPDATE pair_states s SET prev_accuracy = l.accuracy, prev_knockout = l.knockout,
          prev_result_characteristics = res.result_characteristics, prev_result_accuracies = res.result_accuracies
        FROM landed l ${resultArrays('l.property_id', 'l.audit_id', "'{}'")}
-       WHERE s.property_id = l.property_id AND s.site_id = l.site_id AND s.prev_audit_id = l.audit_id
+       WHERE s.property_id = l.property_id AND s.channel_id = l.channel_id AND s.prev_audit_id = l.audit_id
          AND (s.prev_accuracy, s.prev_knockout, s.prev_result_characteristics, s.prev_result_accuracies)
              IS DISTINCT FROM (l.accuracy, l.knockout, res.result_characteristics, res.result_accuracies)
        RETURNING s.*
      )
      INSERT INTO affected_keys
-     SELECT DISTINCT client_id, month, audit_date, site_id, property_type, coalesce(brand_id, 0), country_id,
+     SELECT DISTINCT client_id, month, audit_date, channel_id, property_type, coalesce(brand_id, 0), country_id,
             diamond, property_id
      FROM updated`,
   );
 
   await tx.query(
     `INSERT INTO affected_keys
-     SELECT DISTINCT s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0), s.country_id,
+     SELECT DISTINCT s.client_id, s.month, s.audit_date, s.channel_id, s.property_type, coalesce(s.brand_id, 0), s.country_id,
             s.diamond, s.property_id
      FROM state_changes c JOIN pair_states s
-       ON s.property_id = c.property_id AND s.site_id = c.site_id AND s.month = c.month`,
+       ON s.property_id = c.property_id AND s.channel_id = c.channel_id AND s.month = c.month`,
   );
   if (renewsNewMonth)
     await tx.query(
       `INSERT INTO affected_keys
-       SELECT DISTINCT client_id, month, audit_date, site_id, property_type, coalesce(brand_id, 0), country_id,
+       SELECT DISTINCT client_id, month, audit_date, channel_id, property_type, coalesce(brand_id, 0), country_id,
               diamond, property_id
        FROM pair_states WHERE client_id = $1 AND month = $2::date`,
       [clientId, lastLanded],
@@ -213,7 +213,7 @@ async function renewsMostPairs(
   month: string,
 ): Promise<boolean> {
   const { rows } = await tx.query<{ renewing: boolean }>(
-    `SELECT (SELECT count(DISTINCT (property_id, site_id)) FROM landed WHERE audit_month = $3::date) * 2
+    `SELECT (SELECT count(DISTINCT (property_id, channel_id)) FROM landed WHERE audit_month = $3::date) * 2
               >= (SELECT count(*) FROM pair_states WHERE client_id = $1 AND month = $2::date) AS renewing`,
     [clientId, last, month],
   );
@@ -249,7 +249,7 @@ async function carryForward(
        SELECT generate_series($2::date + interval '1 month', $3::date, interval '1 month')::date AS month
      )
      INSERT INTO pair_states (${STATE_COLUMNS})
-     SELECT s.property_id, s.site_id, m.month, s.client_id, s.audit_id, s.audit_date, s.accuracy, s.knockout,
+     SELECT s.property_id, s.channel_id, m.month, s.client_id, s.audit_id, s.audit_date, s.accuracy, s.knockout,
             s.content_score, s.diamond, s.issues, s.result_characteristics, s.result_accuracies, s.prev_audit_id,
             s.prev_audit_date, s.prev_accuracy, s.prev_knockout, s.prev_result_characteristics, s.prev_result_accuracies,
             s.property_type, s.brand_id, s.chain_id, s.management_company_id, s.city_id, s.sub_region_id,
@@ -296,22 +296,22 @@ const WEIGHED_RESULTS = `SELECT r.*, (r.accuracy IS NOT NULL AND NOT r.ignored A
 /** Every table summing pair_states, all kept in step with it by refreshPairStates. */
 export const ROLLUP_TABLES = [
   'pair_rollups',
-  'pair_site_rollups',
+  'pair_channel_rollups',
   'pair_prev_rollups',
-  'pair_site_prev_rollups',
+  'pair_channel_prev_rollups',
   'characteristic_rollups',
-  'characteristic_site_rollups',
+  'characteristic_channel_rollups',
   'property_rollups',
   'characteristic_property_rollups',
 ] as const;
 
 /** The key of the narrow grains: the rollup key without brand and country. */
-const NARROW_KEY = ['client_id', 'month', 'audit_date', 'site_id', 'property_type', 'diamond'];
+const NARROW_KEY = ['client_id', 'month', 'audit_date', 'channel_id', 'property_type', 'diamond'];
 
 /** Each narrow grain, the wide rollup it sums over brand and country, its further key and sums. */
 const NARROW_GRAINS = [
   {
-    narrow: 'pair_site_rollups',
+    narrow: 'pair_channel_rollups',
     wide: 'pair_rollups',
     key: [],
     sums: [
@@ -324,13 +324,13 @@ const NARROW_GRAINS = [
     ],
   },
   {
-    narrow: 'pair_site_prev_rollups',
+    narrow: 'pair_channel_prev_rollups',
     wide: 'pair_prev_rollups',
     key: ['prev_audit_date'],
     sums: ['pairs', 'scored_pairs', 'accuracy_sum', 'knockouts'],
   },
   {
-    narrow: 'characteristic_site_rollups',
+    narrow: 'characteristic_channel_rollups',
     wide: 'characteristic_rollups',
     key: ['characteristic', 'status'],
     sums: ['results', 'scored_results', 'accuracy_sum', 'lost_sum', 'weight_sum'],
@@ -397,12 +397,12 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
       `DELETE FROM ${table} r USING affected_keys k WHERE ${keyMatch('r', 'k')} AND ${inScope('r')}`,
       scope.values,
     );
-  const stateKey = `s.client_id, s.month, s.audit_date, s.site_id, s.property_type, coalesce(s.brand_id, 0), s.country_id, s.diamond`;
+  const stateKey = `s.client_id, s.month, s.audit_date, s.channel_id, s.property_type, coalesce(s.brand_id, 0), s.country_id, s.diamond`;
   const inKeys = `JOIN (SELECT DISTINCT ${ROLLUP_KEY.join(', ')} FROM affected_keys) k ON ${ROLLUP_KEY.map(
     (c) => (c === 'brand_id' ? 'coalesce(s.brand_id, 0) = k.brand_id' : `s.${c} = k.${c}`),
   ).join(' AND ')} AND ${inScope('s')}`;
   await tx.query(
-    `INSERT INTO pair_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id, diamond,
+    `INSERT INTO pair_rollups (client_id, month, audit_date, channel_id, property_type, brand_id, country_id, diamond,
        category_id, pairs, scored_pairs, accuracy_sum, knockouts, content_scored, content_score_sum)
      SELECT ${stateKey}, min(s.category_id), count(*), count(s.accuracy), coalesce(sum(s.accuracy), 0),
             count(*) FILTER (WHERE s.knockout), count(s.content_score), coalesce(sum(s.content_score), 0)
@@ -411,7 +411,7 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
     scope.values,
   );
   await tx.query(
-    `INSERT INTO pair_prev_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id, diamond,
+    `INSERT INTO pair_prev_rollups (client_id, month, audit_date, channel_id, property_type, brand_id, country_id, diamond,
        prev_audit_date, category_id, pairs, scored_pairs, accuracy_sum, knockouts)
      SELECT ${stateKey}, s.prev_audit_date, min(s.category_id), count(*), count(s.prev_accuracy),
             coalesce(sum(s.prev_accuracy), 0), count(*) FILTER (WHERE s.prev_knockout)
@@ -421,7 +421,7 @@ export async function recomputeRollups(tx: Tx): Promise<void> {
     scope.values,
   );
   await tx.query(
-    `INSERT INTO characteristic_rollups (client_id, month, audit_date, site_id, property_type, brand_id, country_id,
+    `INSERT INTO characteristic_rollups (client_id, month, audit_date, channel_id, property_type, brand_id, country_id,
        diamond, characteristic, status, category_id, results, scored_results, accuracy_sum, lost_sum, weight_sum)
      SELECT ${stateKey}, ar.characteristic, ar.status, min(s.category_id), count(*),
             count(ar.accuracy) FILTER (WHERE NOT ar.ignored),

@@ -20,7 +20,7 @@ const NOT_YOURS = 'You do not have access to this.';
 /** The views a user may open: every view of their client for ADMINs, the granted ones for USERs. */
 export async function accessibleViews(db: Queryable, user: SessionUser): Promise<AccessibleView[]> {
   const { rows } = await db.query<AccessibleView & { scope: ViewScope }>(
-    `SELECT v.id, v.client_id AS "clientId", v.name, v.scope, v.all_sites AS "allSites",
+    `SELECT v.id, v.client_id AS "clientId", v.name, v.scope, v.all_channels AS "allChannels",
             v.specific_view_type AS "specificViewType", v.supports_essentials AS "supportsEssentials",
             v.content_monitor_summary AS "contentMonitorSummary", v.content_monitor_detail AS "contentMonitorDetail",
             v.last_content_monitor AS "lastContentMonitor"
@@ -74,13 +74,13 @@ export async function auditInView(
   db: Queryable,
   view: ViewContext,
   auditId: number,
-): Promise<{ propertyId: number; siteId: number }> {
-  const { rows } = await db.query<{ propertyId: number; siteId: number }>(
-    `SELECT a.property_id AS "propertyId", a.site_id AS "siteId" FROM audits a JOIN properties p ON p.id = a.property_id
+): Promise<{ propertyId: number; channelId: number }> {
+  const { rows } = await db.query<{ propertyId: number; channelId: number }>(
+    `SELECT a.property_id AS "propertyId", a.channel_id AS "channelId" FROM audits a JOIN properties p ON p.id = a.property_id
      WHERE a.id = $1 AND p.client_id = $2
        AND ($3::boolean OR a.property_id IN (SELECT property_id FROM view_properties WHERE view_id = $4))
-       AND ($5::boolean OR a.site_id IN (SELECT site_id FROM view_sites WHERE view_id = $4))`,
-    [auditId, view.clientId, view.scope.kind === 'ALL', view.id, view.allSites],
+       AND ($5::boolean OR a.channel_id IN (SELECT channel_id FROM view_channels WHERE view_id = $4))`,
+    [auditId, view.clientId, view.scope.kind === 'ALL', view.id, view.allChannels],
   );
   if (!rows[0]) throw new HttpError(403, NOT_YOURS, 'audit');
   return rows[0];

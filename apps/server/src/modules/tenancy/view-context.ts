@@ -5,5 +5,5 @@ export interface ViewContext {
   id: number;
   clientId: number;
   scope: ViewScope;
-  allSites: boolean;
+  allChannels: boolean;
 }

@@ -128,12 +128,12 @@ describe('admin views API', () => {
       return [...availableValues, ...notAvailableValues].map((option) => option.id);
     };
     expect(every(options.json()).sort()).toEqual(propertyIds.slice(0, 2).sort());
-    const sites = await app.inject({
+    const channels = await app.inject({
       method: 'GET',
       url: `/dashboard/filter/site?view=${view.id}&needAllValues=true`,
       headers: admin.headers,
     });
-    expect(every(sites.json()).every((id) => id === 104 || id === 107)).toBe(true);
+    expect(every(channels.json()).every((id) => id === 104 || id === 107)).toBe(true);
   });
 
   it('creates a view scoped by filters and resolves it to the matching properties', async () => {

@@ -12,8 +12,8 @@ const SELECT_VIEW = `SELECT v.id, v.name, v.client_id AS "clientId", c.name AS "
     v.supports_essentials AS "supportsEssentials", v.content_monitor_summary AS "contentMonitorSummary",
     v.content_monitor_detail AS "contentMonitorDetail", v.last_content_monitor AS "lastContentMonitor",
     v.scope,
-    CASE WHEN v.all_sites THEN NULL
-      ELSE COALESCE((SELECT array_agg(vs.site_id ORDER BY vs.site_id) FROM view_sites vs WHERE vs.view_id = v.id), '{}')
+    CASE WHEN v.all_channels THEN NULL
+      ELSE COALESCE((SELECT array_agg(vs.channel_id ORDER BY vs.channel_id) FROM view_channels vs WHERE vs.view_id = v.id), '{}')
     END AS "siteIds",
     CASE WHEN v.scope->>'kind' = 'ALL'
       THEN (SELECT count(*)::int FROM properties p WHERE p.client_id = v.client_id)
@@ -79,7 +79,7 @@ export interface ViewRow {
   contentMonitorDetail: boolean;
   lastContentMonitor: ContentMonitorMode;
   scope: ViewScope;
-  allSites: boolean;
+  allChannels: boolean;
 }
 
 const viewValues = (view: ViewRow) => [
@@ -92,13 +92,13 @@ const viewValues = (view: ViewRow) => [
   view.contentMonitorDetail,
   view.lastContentMonitor,
   JSON.stringify(view.scope),
-  view.allSites,
+  view.allChannels,
 ];
 
 export async function insertView(db: Queryable, view: ViewRow): Promise<number> {
   const { rows } = await db.query<Pick<Row<typeof schema.views>, 'id'>>(
     `INSERT INTO views (client_id, name, view_type, specific_view_type, supports_essentials,
-       content_monitor_summary, content_monitor_detail, last_content_monitor, scope, all_sites)
+       content_monitor_summary, content_monitor_detail, last_content_monitor, scope, all_channels)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     viewValues(view),
   );
@@ -109,22 +109,22 @@ export async function updateView(db: Queryable, id: number, view: ViewRow): Prom
   await db.query(
     `UPDATE views SET client_id = $2, name = $3, view_type = $4, specific_view_type = $5,
        supports_essentials = $6, content_monitor_summary = $7, content_monitor_detail = $8,
-       last_content_monitor = $9, scope = $10, all_sites = $11
+       last_content_monitor = $9, scope = $10, all_channels = $11
      WHERE id = $1`,
     [id, ...viewValues(view)],
   );
 }
 
-export async function replaceViewSites(
+export async function replaceViewChannels(
   db: Queryable,
   viewId: number,
-  siteIds: readonly number[],
+  channelIds: readonly number[],
 ): Promise<void> {
-  await db.query('DELETE FROM view_sites WHERE view_id = $1', [viewId]);
-  if (siteIds.length) {
+  await db.query('DELETE FROM view_channels WHERE view_id = $1', [viewId]);
+  if (channelIds.length) {
     await db.query(
-      'INSERT INTO view_sites (view_id, site_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-      [viewId, siteIds],
+      'INSERT INTO view_channels (view_id, channel_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+      [viewId, channelIds],
     );
   }
 }

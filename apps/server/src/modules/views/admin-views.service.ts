@@ -19,7 +19,7 @@ import {
   insertView,
   listViews as selectViews,
   lockView,
-  replaceViewSites,
+  replaceViewChannels,
   updateView as writeView,
   withdrawFromOtherClients,
   type ViewRow,
@@ -77,7 +77,7 @@ async function checkReferences(tx: Tx, view: ViewData, scope: ViewScope): Promis
       ['scope.countryIds', () => missingIds(tx, 'countries', scope.countryIds ?? [])],
     );
   }
-  checks.push(['siteIds', () => missingIds(tx, 'sites', view.siteIds ?? [])]);
+  checks.push(['siteIds', () => missingIds(tx, 'channels', view.siteIds ?? [])]);
   for (const [field, missing] of checks) {
     const ids = await missing();
     if (ids.length === 0) continue;
@@ -109,7 +109,7 @@ function row(view: ViewData, scope: ViewScope, mode: ContentMonitorMode): ViewRo
     contentMonitorDetail: view.contentMonitorDetail,
     lastContentMonitor: mode,
     scope,
-    allSites: view.siteIds === null,
+    allChannels: view.siteIds === null,
   };
 }
 
@@ -127,7 +127,7 @@ export async function createView(pool: pg.Pool, view: ViewData): Promise<AdminVi
     const viewId = await insertView(tx, row(view, scope, contentMonitorMode(view))).catch(
       nameTaken,
     );
-    await replaceViewSites(tx, viewId, unique(view.siteIds ?? []));
+    await replaceViewChannels(tx, viewId, unique(view.siteIds ?? []));
     await materializeViewProperties(tx, viewId);
     return viewId;
   });
@@ -145,7 +145,7 @@ export async function updateView(pool: pg.Pool, id: number, view: ViewData): Pro
       id,
       row(view, scope, contentMonitorMode(view, before.lastContentMonitor)),
     ).catch(nameTaken);
-    await replaceViewSites(tx, id, unique(view.siteIds ?? []));
+    await replaceViewChannels(tx, id, unique(view.siteIds ?? []));
     if (before.clientId !== view.clientId) await withdrawFromOtherClients(tx, id, view.clientId);
     await materializeViewProperties(tx, id);
   });

@@ -42,15 +42,15 @@ export function drawMatrix(
   };
 
   header();
-  for (const [rowIndex, site] of matrix.sites.entries()) {
+  for (const [rowIndex, channel] of matrix.sites.entries()) {
     if (y + ROW_HEIGHT > options.bottom) {
       y = options.newPage();
       header();
     }
     if (rowIndex % 2 === 1) doc.rect(x, y, width, ROW_HEIGHT).fill(COLORS.canvas);
     doc.font(FONT.regular).fontSize(8).fillColor(COLORS.text);
-    oneLine(doc, site.name, x + 6, y + 4, NAME_WIDTH - 12);
-    const cells = new Map(site.characteristics.map((cell) => [cell.characteristicType, cell]));
+    oneLine(doc, channel.name, x + 6, y + 4, NAME_WIDTH - 12);
+    const cells = new Map(channel.characteristics.map((cell) => [cell.characteristicType, cell]));
     types.forEach((type, index) => {
       const cell = cells.get(type);
       const left = x + NAME_WIDTH + index * cellWidth + 2;
