@@ -38,9 +38,11 @@ export async function confirmByHand(tx: Tx, requestId: number, userId: number): 
 
 /**
  * Confirms, in one statement, every unconfirmed request of the landed audits' pairs that a landed
- * audit dated after the request's own audit shows fixed: each requested characteristic has a
- * result in one of `fixedStatuses`. The first such audit confirms it, on its audit date, and the
- * confirmation is logged as the system's.
+ * audit captured after the request's own audit shows fixed: each requested characteristic has a
+ * result in one of `fixedStatuses`. Capture times, not audit dates, so a capture later the same day
+ * confirms (docs/product-rules.md, "When scores change"). The first such audit confirms it, at its
+ * capture time (or the request's creation, if that came later), and the confirmation is logged as
+ * the system's.
  */
 export async function confirmFixedRequests(
   tx: Tx,
@@ -50,27 +52,29 @@ export async function confirmFixedRequests(
   if (landed.length === 0) return 0;
   const { rowCount } = await tx.query(
     `WITH landed AS (
-       SELECT a.property_id, a.channel_id, a.id, a.audit_date
+       SELECT a.property_id, a.channel_id, a.id, cs.captured_at
        FROM unnest($1::int[], $2::bigint[]) AS l(property_id, audit_id)
        JOIN audits a ON a.property_id = l.property_id AND a.id = l.audit_id
+       JOIN channel_snapshots cs ON cs.property_id = a.property_id AND cs.id = a.snapshot_id
      ), fixed AS (
-       SELECT DISTINCT ON (cr.id) cr.id, l.id AS audit_id, l.audit_date
+       SELECT DISTINCT ON (cr.id) cr.id, l.id AS audit_id, l.captured_at
        FROM landed l
        JOIN change_requests cr ON cr.property_id = l.property_id AND cr.channel_id = l.channel_id
          AND cr.status <> 'CONFIRMED'
        JOIN audits src ON src.property_id = cr.property_id AND src.id = cr.audit_id
-       WHERE l.audit_date > src.audit_date
+       JOIN channel_snapshots src_cs ON src_cs.property_id = src.property_id AND src_cs.id = src.snapshot_id
+       WHERE l.captured_at > src_cs.captured_at
          AND NOT EXISTS (
            SELECT 1 FROM change_request_lines li
            WHERE li.request_id = cr.id AND NOT EXISTS (
              SELECT 1 FROM audit_results ar
              WHERE ar.property_id = l.property_id AND ar.audit_id = l.id
                AND ar.characteristic = li.characteristic AND ar.status = ANY($3::text[])))
-       ORDER BY cr.id, l.audit_date, l.id
+       ORDER BY cr.id, l.captured_at, l.id
      ), confirmed AS (
        UPDATE change_requests cr
        SET status = 'CONFIRMED', confirmed_audit_id = f.audit_id,
-           confirmed_at = greatest(f.audit_date::timestamp AT TIME ZONE 'UTC', cr.created_at)
+           confirmed_at = greatest(f.captured_at, cr.created_at)
        FROM fixed f WHERE cr.id = f.id
        RETURNING cr.id, cr.client_id, cr.property_id, cr.channel_id, f.audit_id
      )
