@@ -1,6 +1,6 @@
 import { formatDay } from '@lens/domain';
 import { CHANGE_REQUEST_STATUS_LABELS, type ChangeRequestSummary } from '@lens/contracts';
-import { TonePill, type Tone } from '../../../components/tone-pill.tsx';
+import { TonePill, type Tone } from '../../../components/status-pill.tsx';
 import styles from './change-requests.module.css';
 
 const STATUS_TONES: Readonly<Record<ChangeRequestSummary['status'], Tone>> = {

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@lens/contracts';
-import { TonePill } from '../../../components/tone-pill.tsx';
+import { TonePill } from '../../../components/status-pill.tsx';
 import type { TableColumn } from '../../../components/virtual-table.tsx';
 import { ACTIVITY_LABELS } from './activity-labels.ts';
 import styles from './manager-activity.module.css';

@@ -1,5 +1,5 @@
 import type { ActivityAction } from '@lens/contracts';
-import type { Tone } from '../../../components/tone-pill.tsx';
+import type { Tone } from '../../../components/status-pill.tsx';
 
 /** How each kind of activity is named and coloured in the log. */
 export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, { label: string; tone: Tone }>> = {
