@@ -1,6 +1,6 @@
 import { ACTIVITY_ACTIONS } from '@lens/contracts';
 import { TextField } from '../../../components/form-controls.tsx';
-import { OptionSelect, valueOptions } from '../../../components/option-select.tsx';
+import { OptionSelect, PropertySelect, valueOptions } from '../../../components/option-select.tsx';
 import { ACTIVITY_LABELS } from './activity-labels.ts';
 import type { ManagerActivityPageState } from './use-manager-activity-page.ts';
 import bar from './filter-bar.module.css';
@@ -30,11 +30,9 @@ export function ActivityFilters({ page }: { page: ManagerActivityPageState }) {
         />
       </div>
       <div className={`${bar.field} ${styles.property}`}>
-        <OptionSelect
-          label="Property"
+        <PropertySelect
           value={filters.property}
           options={options.data?.properties}
-          placeholder="All properties"
           onChange={(value) => setFilters({ property: value })}
         />
       </div>

@@ -1,5 +1,5 @@
-import { OptionSelect } from '../../../components/option-select.tsx';
 import { Checkbox, SearchInput, TextField } from '../../../components/form-controls.tsx';
+import { ChannelSelect } from '../../../components/option-select.tsx';
 import type { AuditsReviewPageState } from './use-audits-review-page.ts';
 import styles from './filter-bar.module.css';
 
@@ -16,11 +16,9 @@ export function ReviewFilters({ page }: { page: AuditsReviewPageState }) {
         />
       </div>
       <div className={styles.field}>
-        <OptionSelect
-          label="Channel"
+        <ChannelSelect
           value={filters.site}
           options={type?.sites}
-          placeholder="All channels"
           onChange={(value) => setFilters({ site: value })}
         />
       </div>
