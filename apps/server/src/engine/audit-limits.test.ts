@@ -78,13 +78,13 @@ describe('resolveLimits', () => {
 
   it('rejects thresholds that contradict each other once merged', () => {
     expect(() => resolveLimits({ defaults: { geo: { accurateMiles: 0.6 } } })).toThrow(
-      /geo.accurateMiles must be below geo.discrepancyMiles/,
+      /Accurate distance must be below the discrepancy distance/,
     );
     expect(() =>
       resolveLimits({ channelTypes: { '4': { description: { discrepancy: 0.97 } } } }),
-    ).toThrow(/description.discrepancy/);
+    ).toThrow(/Description discrepancy threshold must not exceed/);
     expect(() => resolveLimits({ defaults: { name: { review: 0.99 } } })).toThrow(
-      /name thresholds/,
+      /Name review threshold must be between/,
     );
   });
 });

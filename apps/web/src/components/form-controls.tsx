@@ -41,14 +41,17 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-/** Label, control and the note under it: the one layout every field of the app shares. */
-function Field({
-  label,
-  error,
-  invalid,
-  hint,
+/**
+ * Label, control and the note under it: the one layout every field of the app shares. The props
+ * that are not the field's own go on to the control.
+ */
+function Field<T extends FieldProps>({
+  props: { label, error, invalid, hint, ...rest },
   children,
-}: FieldProps & { children(control: ControlProps, bad: boolean): ReactNode }) {
+}: {
+  props: T;
+  children(control: ControlProps, bad: boolean, rest: Omit<T, keyof FieldProps>): ReactNode;
+}) {
   const id = useId();
   const bad = invalid || !!error;
   return (
@@ -63,6 +66,7 @@ function Field({
           'aria-describedby': error || hint ? `${id}-note` : undefined,
         },
         bad,
+        rest,
       )}
       <FieldNote id={id} error={error} hint={hint} />
     </div>
@@ -73,33 +77,27 @@ const controlClass = (bad: boolean, ...extra: Array<string | undefined>) =>
   [styles.input, ...extra, bad && styles.invalid].filter(Boolean).join(' ');
 
 export function TextField({
-  label,
-  error,
-  invalid,
-  hint,
   className,
-  ...input
+  ...props
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field label={label} error={error} invalid={invalid} hint={hint}>
-      {(control, bad) => <input {...control} className={controlClass(bad, className)} {...input} />}
+    <Field props={props}>
+      {(control, bad, input) => (
+        <input {...control} className={controlClass(bad, className)} {...input} />
+      )}
     </Field>
   );
 }
 
 /** A native select: keyboard, screen readers and phones all know how to use it. */
 export function SelectField({
-  label,
-  error,
-  invalid,
-  hint,
   className,
   children,
-  ...select
+  ...props
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Field label={label} error={error} invalid={invalid} hint={hint}>
-      {(control, bad) => (
+    <Field props={props}>
+      {(control, bad, select) => (
         <select {...control} className={controlClass(bad, styles.select, className)} {...select}>
           {children}
         </select>
@@ -109,16 +107,12 @@ export function SelectField({
 }
 
 export function TextArea({
-  label,
-  error,
-  invalid,
-  hint,
   className,
-  ...input
+  ...props
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Field label={label} error={error} invalid={invalid} hint={hint}>
-      {(control, bad) => (
+    <Field props={props}>
+      {(control, bad, input) => (
         <textarea {...control} className={controlClass(bad, className)} {...input} />
       )}
     </Field>

@@ -46,3 +46,15 @@ export function OptionSelect({
     </SelectField>
   );
 }
+
+type PlaceSelectProps = Omit<OptionSelectProps, 'label' | 'placeholder'>;
+
+/** A list's filter by property: every property until one is chosen. */
+export const PropertySelect = (props: PlaceSelectProps) => (
+  <OptionSelect label="Property" placeholder="All properties" {...props} />
+);
+
+/** A list's filter by channel: every channel until one is chosen. */
+export const ChannelSelect = (props: PlaceSelectProps) => (
+  <OptionSelect label="Channel" placeholder="All channels" {...props} />
+);

@@ -36,3 +36,21 @@ export function fakeFetch(answer: (request: SentRequest) => Answer): SentRequest
   });
   return sent;
 }
+
+/** A route's answer: fixed, or worked out from the request. */
+export type Route = Answer | ((request: SentRequest) => Answer);
+
+/**
+ * `fakeFetch` answering each "METHOD /path" from `routes`; a call no route names gets
+ * `unrouted`'s answer, a bare 404 unless a feature's server words it as its API does.
+ */
+export function fakeRoutes(
+  routes: Record<string, Route>,
+  unrouted: (request: SentRequest) => Answer = () => ({ status: 404 }),
+): SentRequest[] {
+  return fakeFetch((request) => {
+    const route = routes[`${request.method} ${request.path}`];
+    if (route === undefined) return unrouted(request);
+    return typeof route === 'function' ? route(request) : route;
+  });
+}

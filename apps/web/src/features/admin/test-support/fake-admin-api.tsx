@@ -1,10 +1,16 @@
-import type { AdminClient, AdminSite, AdminView, ViewListResponse } from '@lens/contracts';
+import type { AdminClient, AdminSite, ViewListResponse } from '@lens/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { fakeFetch, type Answer, type SentRequest } from '../../../test-support/fake-fetch.ts';
+import { adminView, page } from '../../../test-support/admin-fixtures.ts';
+import {
+  fakeRoutes,
+  type Answer,
+  type Route,
+  type SentRequest,
+} from '../../../test-support/fake-fetch.ts';
 import { useToasts } from '../components/toasts.tsx';
 
 afterEach(() => {
@@ -14,24 +20,16 @@ afterEach(() => {
 });
 
 export type { Answer, SentRequest } from '../../../test-support/fake-fetch.ts';
-type Route = Answer | ((request: SentRequest) => Answer);
+export { adminView, page } from '../../../test-support/admin-fixtures.ts';
 
-/** The admin API at the fetch boundary (`fakeFetch`); unlisted calls answer 404. */
-export function fakeAdminServer(routes: Record<string, Route>): SentRequest[] {
-  return fakeFetch((request) => {
-    const route = routes[`${request.method} ${request.path}`];
-    return typeof route === 'function'
-      ? route(request)
-      : (route ?? rejection(404, `No route for ${request.path}`));
-  });
-}
+/** The admin API at the fetch boundary; unlisted calls answer 404 as the API words it. */
+export const fakeAdminServer = (routes: Record<string, Route>): SentRequest[] =>
+  fakeRoutes(routes, (request) => rejection(404, `No route for ${request.path}`));
 
 export function rejection(status: number, message: string, field?: string): Answer {
   const error = status === 409 ? 'Conflict' : status === 404 ? 'Not Found' : 'Bad Request';
   return { status, body: { statusCode: status, error, message, ...(field ? { field } : {}) } };
 }
-
-export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
 
 export const CLIENTS: AdminClient[] = [
   {
@@ -55,26 +53,6 @@ export const CLIENTS: AdminClient[] = [
     createdAt: '2026-02-05T10:00:00.000Z',
   },
 ];
-
-export function adminView(id: number, name: string, extra: Partial<AdminView> = {}): AdminView {
-  return {
-    id,
-    name,
-    clientId: 1,
-    clientName: 'Meridian Hospitality Group',
-    viewType: 'standard',
-    specificViewType: null,
-    supportsEssentials: true,
-    contentMonitorSummary: true,
-    contentMonitorDetail: true,
-    lastContentMonitor: 'DETAIL',
-    scope: { kind: 'ALL' },
-    siteIds: null,
-    propertyCount: 300,
-    userCount: 1,
-    ...extra,
-  };
-}
 
 export const VIEWS: ViewListResponse = page([
   adminView(11, 'Meridian — All properties'),

@@ -1,6 +1,11 @@
 import { ALERT_STATES, type AlertState } from '@lens/contracts';
 import { ALERT_KIND_LABELS, ALERT_KINDS } from '@lens/domain';
-import { OptionSelect, valueOptions } from '../../../components/option-select.tsx';
+import {
+  ChannelSelect,
+  OptionSelect,
+  PropertySelect,
+  valueOptions,
+} from '../../../components/option-select.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import { DEFAULT_ALERT_STATE, type AlertsPageState } from './use-alerts-page.ts';
 import styles from './alerts.module.css';
@@ -31,18 +36,14 @@ export function AlertsPageFilters({ page }: { page: AlertsPageState }) {
           placeholder="All types"
           onChange={(value) => list.set({ kind: value })}
         />
-        <OptionSelect
-          label="Property"
+        <PropertySelect
           value={filters.propertyId}
           options={data?.properties}
-          placeholder="All properties"
           onChange={(value) => list.set({ property: value })}
         />
-        <OptionSelect
-          label="Channel"
+        <ChannelSelect
           value={filters.siteId}
           options={data?.sites}
-          placeholder="All channels"
           onChange={(value) => list.set({ site: value })}
         />
       </div>

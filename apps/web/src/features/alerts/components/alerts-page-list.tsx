@@ -20,9 +20,12 @@ export function AlertsPageList({ page }: { page: AlertsPageState }) {
     );
   return (
     <>
-      <p className={styles.count} aria-live="polite">
-        {data.total === 1 ? '1 alert' : `${data.total} alerts`}
-      </p>
+      {/* Past one page the pager's range says the count; saying it twice reads as two numbers. */}
+      {data.total <= pageSize && (
+        <p className={styles.count} aria-live="polite">
+          {data.total === 1 ? '1 alert' : `${data.total} alerts`}
+        </p>
+      )}
       <div className={styles.list}>
         {data.items.map((alert) => (
           <AlertCard

@@ -58,7 +58,7 @@ const DROP: Alert = {
   },
 };
 
-function fakeServer(acknowledged: Set<number>): SentRequest[] {
+function fakeServer(acknowledged: Set<number>, total?: number): SentRequest[] {
   const json = (body: unknown, status = 200): Answer => ({ status, body });
   return fakeFetch((request) => {
     const key = `${request.method} ${request.path}`;
@@ -66,7 +66,7 @@ function fakeServer(acknowledged: Set<number>): SentRequest[] {
       const items = [BROKE, DROP].filter((alert) => !acknowledged.has(alert.id));
       return json({
         items,
-        total: items.length,
+        total: total ?? items.length,
         page: 1,
         pageSize: 20,
         properties: [{ id: 7, name: 'Meridian Times Square' }],
@@ -114,6 +114,18 @@ describe('the alerts page', () => {
     expect(drop!.textContent).toContain('Oct 2026');
     expect(sent.some((r) => r.method === 'POST' && r.path === '/dashboard/alerts/seen')).toBe(true);
     expect(await screen.findByText(/Alerts are raised at a drop of/)).toBeTruthy();
+  });
+
+  it('says the count once: plain while it fits on one page, as the range past it', async () => {
+    fakeServer(new Set());
+    renderPage();
+    expect(await screen.findByText('2 alerts')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages of alerts' })).toBeNull();
+    cleanup();
+    fakeServer(new Set(), 300);
+    renderPage();
+    expect(await screen.findByText('1–20 of 300 alerts')).toBeTruthy();
+    expect(screen.queryByText('300 alerts')).toBeNull();
   });
 
   it('acknowledges an alert and filters by type', async () => {

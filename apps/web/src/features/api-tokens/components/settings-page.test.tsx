@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../../lib/log-store.ts';
+import { fakeRoutes } from '../../../test-support/fake-fetch.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 afterEach(() => {
@@ -10,13 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useLogStore.setState({ messages: [] });
 });
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Answer = { status: number; body?: unknown };
 
 const TOKEN: ApiToken = {
   id: 5,
@@ -37,25 +31,6 @@ const CREATED: CreatedApiToken = {
   secret: SECRET,
 };
 
-function fakeServer(routes: Record<string, (sent: Sent) => Answer>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
-    const answer = routes[`${request.method} ${request.path}`]?.(request) ?? { status: 404 };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return sent;
-}
-
 const listOf = (tokens: ApiToken[]) => () => ({ status: 200, body: { tokens, max: 20 } });
 
 function renderPage(canImport = false) {
@@ -69,7 +44,7 @@ function renderPage(canImport = false) {
 
 describe('the settings page', () => {
   it('lists tokens by prefix, scopes and dates, and links the API documentation', async () => {
-    fakeServer({ 'GET /dashboard/user/api-tokens': listOf([TOKEN]) });
+    fakeRoutes({ 'GET /dashboard/user/api-tokens': listOf([TOKEN]) });
     renderPage();
     const row = await screen.findByTestId('token-row');
     expect(row.textContent).toContain('Nightly BI export');
@@ -85,7 +60,7 @@ describe('the settings page', () => {
 
   it('checks the form, creates a token and shows its secret once with a copy button', async () => {
     let tokens: ApiToken[] = [];
-    const sent = fakeServer({
+    const sent = fakeRoutes({
       'GET /dashboard/user/api-tokens': () => listOf(tokens)(),
       'POST /dashboard/user/api-tokens': () => {
         tokens = [CREATED];
@@ -132,7 +107,7 @@ describe('the settings page', () => {
   });
 
   it('offers the import scope to administrators and shows the limit from the server', async () => {
-    const sent = fakeServer({
+    const sent = fakeRoutes({
       'GET /dashboard/user/api-tokens': listOf([]),
       'POST /dashboard/user/api-tokens': () => ({
         status: 409,
@@ -159,7 +134,7 @@ describe('the settings page', () => {
 
   it('revokes a token after confirmation', async () => {
     let tokens = [TOKEN];
-    const sent = fakeServer({
+    const sent = fakeRoutes({
       'GET /dashboard/user/api-tokens': () => listOf(tokens)(),
       'DELETE /dashboard/user/api-tokens/5': () => {
         tokens = [];

@@ -1,17 +1,14 @@
-import { ArrowLeft, LoaderCircle, MailCheck } from 'lucide-react';
+import { ArrowLeft, MailCheck } from 'lucide-react';
 import { restoreRequestSchema } from '@lens/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/button.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { describeAuthError, namesField } from '../api/auth-errors.ts';
-import { MAX_EMAIL_LENGTH } from '../validation.ts';
+import { AuthEmailField, AuthForm, SubmitButton } from './auth-form.tsx';
 import { AuthScreen, ButtonLink } from './auth-screen.tsx';
-import { FormAlert } from './form-alert.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
 import styles from './auth-form.module.css';
 import { useRequestPasswordRestore } from '../api/auth-api.ts';
-import { EmailField } from '../../../components/email-field.tsx';
 
 /**
  * /login/restore: asks for a restore link. The server answers alike for known and unknown
@@ -90,37 +87,22 @@ export function RestoreRequestScreen() {
       title="Restore your password"
       lead="Enter the email address you sign in with, and we will email you a link to choose a new password."
     >
-      {failure && (
-        <FormAlert key={restore.submittedAt} tone="error" title={failure.title}>
-          {failure.message}
-        </FormAlert>
-      )}
-      <form
-        ref={attachForm}
-        className={styles.form}
+      <AuthForm
+        label="Restore your password"
+        formRef={attachForm}
         onSubmit={submit}
-        noValidate
-        aria-label="Restore your password"
+        failure={failure}
+        attempt={restore.submittedAt}
       >
-        <EmailField
-          autoFocus
-          maxLength={MAX_EMAIL_LENGTH}
-          className={styles.input}
+        <AuthEmailField
           value={email}
           error={errors.email}
           onChange={(event) => set('email', event.target.value)}
         />
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          className={styles.submit}
-          aria-disabled={restore.isPending || undefined}
-        >
-          {restore.isPending && <LoaderCircle size={18} className={styles.pending} aria-hidden />}
-          {restore.isPending ? 'Sending…' : 'Email me a link'}
-        </Button>
-      </form>
+        <SubmitButton busy={restore.isPending} busyLabel="Sending…">
+          Email me a link
+        </SubmitButton>
+      </AuthForm>
       <p className={styles.aside}>
         <Link to="/login" state={{ email: email.trim() || undefined }} className={styles.back}>
           <ArrowLeft size={16} aria-hidden />

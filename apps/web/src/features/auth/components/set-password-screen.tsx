@@ -2,13 +2,12 @@ import { passwordRequestSchema, type PasswordPurpose } from '@lens/contracts';
 import { Check, LoaderCircle } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/button.tsx';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { describeAuthError, isLinkGone, namesField } from '../api/auth-errors.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../validation.ts';
+import { AuthForm, SubmitButton } from './auth-form.tsx';
 import { AuthScreen } from './auth-screen.tsx';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
 import styles from './auth-form.module.css';
@@ -119,17 +118,12 @@ function PasswordForm({
   const wording = WORDING[purpose];
   return (
     <AuthScreen title={wording.title} lead={wording.lead}>
-      {failure && (
-        <FormAlert key={save.submittedAt} tone="error" title={failure.title}>
-          {failure.message}
-        </FormAlert>
-      )}
-      <form
-        ref={attachForm}
-        className={styles.form}
+      <AuthForm
+        label={wording.title}
+        formRef={attachForm}
         onSubmit={submit}
-        noValidate
-        aria-label={wording.title}
+        failure={failure}
+        attempt={save.submittedAt}
       >
         <PasswordField
           label="New password"
@@ -170,17 +164,10 @@ function PasswordForm({
             ) : undefined
           }
         />
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          className={styles.submit}
-          aria-disabled={busy || undefined}
-        >
-          {busy && <LoaderCircle size={18} className={styles.pending} aria-hidden />}
-          {busy ? 'Saving…' : wording.submit}
-        </Button>
-      </form>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          {wording.submit}
+        </SubmitButton>
+      </AuthForm>
     </AuthScreen>
   );
 }

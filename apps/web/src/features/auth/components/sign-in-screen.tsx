@@ -1,21 +1,20 @@
 import { isSsoFailure, SSO_FAILURES } from '@lens/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { loginRequestSchema } from '@lens/contracts';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { takeRememberedTarget } from '../../../app/guards.ts';
-import { Button } from '../../../components/button.tsx';
 import { credentialsQuery } from '../../../api/session.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { describeAuthError, namesField } from '../api/auth-errors.ts';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../validation.ts';
+import { MAX_PASSWORD_LENGTH } from '../validation.ts';
+import { AuthEmailField, AuthForm, SubmitButton } from './auth-form.tsx';
 import { AuthScreen, ButtonLink } from './auth-screen.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import styles from './auth-form.module.css';
 import { useLogin } from '../api/auth-api.ts';
-import { EmailField } from '../../../components/email-field.tsx';
 
 /** What the other sign-in screens hand to the form through the navigation state. */
 export interface SignInState {
@@ -76,23 +75,14 @@ export function SignInScreen() {
           {SSO_FAILURES[ssoError]}
         </FormAlert>
       )}
-      {failure && (
-        // Keyed by attempt, so the same message after another try is announced again.
-        <FormAlert key={signIn.submittedAt} tone="error" title={failure.title}>
-          {failure.message}
-        </FormAlert>
-      )}
-      <form
-        ref={attachForm}
-        className={styles.form}
+      <AuthForm
+        label="Sign in"
+        formRef={attachForm}
         onSubmit={submit}
-        noValidate
-        aria-label="Sign in"
+        failure={failure}
+        attempt={signIn.submittedAt}
       >
-        <EmailField
-          autoFocus
-          maxLength={MAX_EMAIL_LENGTH}
-          className={styles.input}
+        <AuthEmailField
           value={email}
           error={errors.email}
           onChange={(event) => set('email', event.target.value)}
@@ -115,17 +105,10 @@ export function SignInScreen() {
             </Link>
           }
         />
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          className={styles.submit}
-          aria-disabled={busy || undefined}
-        >
-          {busy && <LoaderCircle size={18} className={styles.pending} aria-hidden />}
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+        <SubmitButton busy={busy} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </AuthForm>
       <p className={styles.divider}>or</p>
       <ButtonLink
         to="/login/sso"

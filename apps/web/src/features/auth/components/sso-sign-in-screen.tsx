@@ -1,17 +1,14 @@
 import { ssoLookupRequestSchema } from '@lens/contracts';
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/button.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { describeAuthError, namesField } from '../api/auth-errors.ts';
-import { MAX_EMAIL_LENGTH } from '../validation.ts';
+import { AuthEmailField, AuthForm, SubmitButton } from './auth-form.tsx';
 import { AuthScreen } from './auth-screen.tsx';
-import { FormAlert } from './form-alert.tsx';
 import type { SignInState } from './sign-in-screen.tsx';
 import styles from './auth-form.module.css';
 import { useLookupSso } from '../api/auth-api.ts';
-import { EmailField } from '../../../components/email-field.tsx';
 
 /**
  * /login/sso: a work email finds its company's identity provider; the browser then leaves for the
@@ -56,23 +53,15 @@ export function SsoSignInScreen() {
       title="Single sign-on"
       lead="Sign in with your company account. Enter your work email and we will take you to your company's sign-in page."
     >
-      {failure && (
-        <FormAlert key={lookup.submittedAt} tone="error" title={failure.title}>
-          {failure.message}
-        </FormAlert>
-      )}
-      <form
-        ref={attachForm}
-        className={styles.form}
+      <AuthForm
+        label="Single sign-on"
+        formRef={attachForm}
         onSubmit={submit}
-        noValidate
-        aria-label="Single sign-on"
+        failure={failure}
+        attempt={lookup.submittedAt}
       >
-        <EmailField
+        <AuthEmailField
           label="Work email"
-          autoFocus
-          maxLength={MAX_EMAIL_LENGTH}
-          className={styles.input}
           value={email}
           error={errors.email}
           onChange={(event) => {
@@ -80,17 +69,10 @@ export function SsoSignInScreen() {
             lookup.reset();
           }}
         />
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          className={styles.submit}
-          aria-disabled={busy || undefined}
-        >
-          {busy && <LoaderCircle size={18} className={styles.pending} aria-hidden />}
-          {busy ? 'Opening your company sign-in…' : 'Continue'}
-        </Button>
-      </form>
+        <SubmitButton busy={busy} busyLabel="Opening your company sign-in…">
+          Continue
+        </SubmitButton>
+      </AuthForm>
       <p className={styles.aside}>
         <Link to="/login" state={{ email: email.trim() || undefined } satisfies SignInState}>
           <span className={styles.back}>

@@ -1,6 +1,11 @@
 import { CHANGE_REQUEST_STATUS_LABELS } from '@lens/contracts';
 import { CHANGE_REQUEST_STATUSES } from '@lens/domain';
-import { OptionSelect, valueOptions } from '../../../components/option-select.tsx';
+import {
+  ChannelSelect,
+  OptionSelect,
+  PropertySelect,
+  valueOptions,
+} from '../../../components/option-select.tsx';
 import type { ChangeRequestsPageState } from './use-change-requests-page.ts';
 import styles from './change-requests.module.css';
 
@@ -19,18 +24,14 @@ export function ChangeRequestsPageFilters({ page }: { page: ChangeRequestsPageSt
         placeholder="Every status"
         onChange={(value) => list.set({ status: value })}
       />
-      <OptionSelect
-        label="Channel"
+      <ChannelSelect
         value={filters.siteId}
         options={data?.channels}
-        placeholder="All channels"
         onChange={(value) => list.set({ site: value })}
       />
-      <OptionSelect
-        label="Property"
+      <PropertySelect
         value={filters.propertyId}
         options={data?.properties}
-        placeholder="All properties"
         onChange={(value) => list.set({ property: value })}
       />
     </div>

@@ -1,12 +1,19 @@
 import { formatDay } from '@lens/domain';
 import { CHANGE_REQUEST_STATUS_LABELS, type ChangeRequestSummary } from '@lens/contracts';
+import { TonePill, type Tone } from '../../../components/status-pill.tsx';
 import styles from './change-requests.module.css';
+
+const STATUS_TONES: Readonly<Record<ChangeRequestSummary['status'], Tone>> = {
+  OPEN: 'yellow',
+  SENT: 'blue',
+  CONFIRMED: 'green',
+};
 
 export function RequestStatus({ status }: { status: ChangeRequestSummary['status'] }) {
   return (
-    <span className={styles.status} data-status={status}>
+    <TonePill tone={STATUS_TONES[status]} className={styles.status} data-status={status}>
       {CHANGE_REQUEST_STATUS_LABELS[status]}
-    </span>
+    </TonePill>
   );
 }
 

@@ -25,6 +25,22 @@ afterEach(() => {
 const general = () => screen.findByTestId('audit-general');
 const save = (widget: string) => screen.getByTestId(`save-${widget}`) as HTMLButtonElement;
 
+/** The audit page whose flag save waits for the test to answer it. */
+async function openWithSaveHeld() {
+  let resolve: (value: { status: number; body: unknown }) => void = () => {};
+  const api = installFakeAuditApi({
+    override: (call) =>
+      call.path === '/dashboard/matchedNotes'
+        ? new Promise((held) => {
+            resolve = held;
+          })
+        : undefined,
+  });
+  renderAudit();
+  await general();
+  return { api, answer: (value: { status: number; body: unknown }) => resolve(value) };
+}
+
 describe('flag matched items for modification', () => {
   it('offers the flag on matched items only', async () => {
     installFakeAuditApi();
@@ -55,17 +71,7 @@ describe('flag matched items for modification', () => {
   });
 
   it('sends only the unsaved items of the widget, then shows the processing message', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const api = installFakeAuditApi({
-      override: (call) =>
-        call.path === '/dashboard/matchedNotes'
-          ? new Promise((resolve) => {
-              answer = resolve;
-            })
-          : undefined,
-    });
-    renderAudit();
-    await general();
+    const { api, answer } = await openWithSaveHeld();
     fireEvent.click(screen.getByRole('button', { name: 'Flag Name for modification' }));
     fireEvent.click(screen.getByRole('button', { name: 'Flag Brand for modification' }));
     fireEvent.click(screen.getByRole('button', { name: 'Flag Spa for modification' }));
@@ -138,17 +144,7 @@ describe('flag matched items for modification', () => {
   });
 
   it('keeps the processed message when the socket answers before the save does', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const api = installFakeAuditApi({
-      override: (call) =>
-        call.path === '/dashboard/matchedNotes'
-          ? new Promise((resolve) => {
-              answer = resolve;
-            })
-          : undefined,
-    });
-    renderAudit();
-    await general();
+    const { api, answer } = await openWithSaveHeld();
     fireEvent.click(screen.getByRole('button', { name: 'Flag Name for modification' }));
     fireEvent.click(save('general'));
     await waitFor(() => expect(api.callsTo('/dashboard/matchedNotes')).toHaveLength(1));

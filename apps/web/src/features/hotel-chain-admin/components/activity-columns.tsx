@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@lens/contracts';
+import { TonePill } from '../../../components/status-pill.tsx';
 import type { TableColumn } from '../../../components/virtual-table.tsx';
 import { ACTIVITY_LABELS } from './activity-labels.ts';
 import styles from './manager-activity.module.css';
@@ -21,11 +22,7 @@ export function When({ at }: { at: string }) {
 
 export function ActionPill({ action }: { action: ActivityEntry['action'] }) {
   const { label, tone } = ACTIVITY_LABELS[action];
-  return (
-    <span className={styles.action} data-tone={tone}>
-      {label}
-    </span>
-  );
+  return <TonePill tone={tone}>{label}</TonePill>;
 }
 
 export const ACTIVITY_COLUMNS: readonly TableColumn<ActivityEntry>[] = [

@@ -1,9 +1,9 @@
 import { ACTIVITY_ACTIONS } from '@lens/contracts';
-import { TextField } from '../../../components/form-controls.tsx';
-import { OptionSelect, valueOptions } from '../../../components/option-select.tsx';
+import { OptionSelect, PropertySelect, valueOptions } from '../../../components/option-select.tsx';
 import { ACTIVITY_LABELS } from './activity-labels.ts';
 import type { ManagerActivityPageState } from './use-manager-activity-page.ts';
 import bar from './filter-bar.module.css';
+import { DateRangeFields } from './date-range-fields.tsx';
 import styles from './manager-activity.module.css';
 
 /** Who, which action, which property and between which days. */
@@ -30,32 +30,18 @@ export function ActivityFilters({ page }: { page: ManagerActivityPageState }) {
         />
       </div>
       <div className={`${bar.field} ${styles.property}`}>
-        <OptionSelect
-          label="Property"
+        <PropertySelect
           value={filters.property}
           options={options.data?.properties}
-          placeholder="All properties"
           onChange={(value) => setFilters({ property: value })}
         />
       </div>
-      <div className={bar.date}>
-        <TextField
-          label="From"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => setFilters({ from: event.target.value })}
-        />
-      </div>
-      <div className={bar.date}>
-        <TextField
-          label="To"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => setFilters({ to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields
+        from={filters.from}
+        to={filters.to}
+        labels={['From', 'To']}
+        onChange={setFilters}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { ActivityAction } from '@lens/contracts';
+import type { Tone } from '../../../components/status-pill.tsx';
 
 /** How each kind of activity is named and coloured in the log. */
-export const ACTIVITY_LABELS: Readonly<
-  Record<ActivityAction, { label: string; tone: 'blue' | 'gray' | 'green' | 'red' | 'yellow' }>
-> = {
+export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, { label: string; tone: Tone }>> = {
   FLAG_FOR_MODIFICATION: { label: 'Flagged', tone: 'blue' },
   NOTE: { label: 'Noted', tone: 'gray' },
   COMMENT: { label: 'Commented', tone: 'gray' },

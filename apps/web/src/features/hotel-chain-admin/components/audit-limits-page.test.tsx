@@ -36,10 +36,10 @@ describe('audit limits configuration', () => {
     expect(screen.getByText('1 unsaved change')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save and re-audit' }));
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('must be below geo.discrepancyMiles')).toBeTruthy();
+    expect(screen.getByText('must be below the discrepancy distance')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Minimum (photos)'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and re-audit' }));
-    expect(await screen.findByText('must be a whole number')).toBeTruthy();
+    expect(await screen.findByText('must be a whole number from 0 to 500')).toBeTruthy();
     expect(screen.queryByTestId('limits-dialog')).toBeNull();
     expect(api.callsTo('PUT', '/dashboard/hilton-admin/audit-limits/1')).toHaveLength(0);
   });

@@ -43,7 +43,7 @@ describe('the limits form', () => {
         body: {
           statusCode: 400,
           error: 'Bad Request',
-          message: 'limits.photos.target: must be at most 200',
+          message: 'limits.photos.target: Photo target must be a whole number from 1 to 200',
           field: 'limits.photos.target',
         },
       })),
@@ -56,6 +56,6 @@ describe('the limits form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and re-audit' }));
     await waitFor(() => expect(target.getAttribute('aria-invalid')).toBe('true'));
     const note = document.getElementById(target.getAttribute('aria-describedby')!);
-    expect(note?.textContent).toBe('must be at most 200');
+    expect(note?.textContent).toBe('must be a whole number from 1 to 200');
   });
 });

@@ -21,10 +21,10 @@ const limitsFormSchema = (base: AuditLimits) =>
     .pipe(auditLimitsSchema);
 
 /**
- * The contract names the field it speaks of ("geo.accurateMiles must ..."); under the field, once
- * is enough.
+ * The contract names the field it speaks of ("Photo minimum must ..."); under the field, whose
+ * label already says it, once is enough.
  */
-const underField = (message: string | undefined) => message?.replace(/^[\w.]+ (?=must)/, '');
+const underField = (message: string | undefined) => message?.replace(/^.+? (?=must )/, '');
 
 const format = (value: number) => String(value);
 

@@ -1,6 +1,7 @@
-import { OptionSelect } from '../../../components/option-select.tsx';
-import { Checkbox, SearchInput, TextField } from '../../../components/form-controls.tsx';
+import { Checkbox, SearchInput } from '../../../components/form-controls.tsx';
+import { ChannelSelect } from '../../../components/option-select.tsx';
 import type { AuditsReviewPageState } from './use-audits-review-page.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
 import styles from './filter-bar.module.css';
 
 /** The property searched for, the channel, the audit days and whether only latest audits show. */
@@ -16,32 +17,18 @@ export function ReviewFilters({ page }: { page: AuditsReviewPageState }) {
         />
       </div>
       <div className={styles.field}>
-        <OptionSelect
-          label="Channel"
+        <ChannelSelect
           value={filters.site}
           options={type?.sites}
-          placeholder="All channels"
           onChange={(value) => setFilters({ site: value })}
         />
       </div>
-      <div className={styles.date}>
-        <TextField
-          label="Audited from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => setFilters({ from: event.target.value })}
-        />
-      </div>
-      <div className={styles.date}>
-        <TextField
-          label="Audited to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => setFilters({ to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields
+        from={filters.from}
+        to={filters.to}
+        labels={['Audited from', 'Audited to']}
+        onChange={setFilters}
+      />
       <div className={styles.toggle}>
         <Checkbox
           label="Latest audits only"

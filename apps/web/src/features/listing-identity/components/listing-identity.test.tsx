@@ -1,10 +1,10 @@
 import type { ListingIdentity, WrongMatch } from '@lens/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../../lib/log-store.ts';
+import { fakeRoutes } from '../../../test-support/fake-fetch.ts';
+import { renderRoute } from '../../../test-support/render-route.tsx';
 import { ListingIdentityPanel } from './listing-identity-panel.tsx';
 import { WrongMatchesPage } from './wrong-matches-page.tsx';
 
@@ -14,41 +14,7 @@ afterEach(() => {
   useLogStore.setState({ messages: [] });
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Route = (sent: Sent) => { status: number; body?: unknown };
-
-function fakeServer(routes: Record<string, Route>): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
-    const answer = routes[`${request.method} ${request.path}`]?.(request) ?? { status: 404 };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return sent;
-}
-
-function renderWithin(element: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderWithin = (element: ReactElement) => renderRoute('*', element, '/');
 
 const WRONG_URL = 'https://maps.example/place/hotel-garnier';
 const MATCH: WrongMatch = {
@@ -77,7 +43,7 @@ const identity = (wrongMatch: WrongMatch | null): ListingIdentity => ({
 describe('the listing panel of the channel page', () => {
   it('marks the latest capture as a wrong match with the comment, then shows it left out', async () => {
     let marked = false;
-    const sent = fakeServer({
+    const sent = fakeRoutes({
       'GET /dashboard/listing-identity': () => ({
         status: 200,
         body: identity(marked ? MATCH : null),
@@ -109,7 +75,7 @@ describe('the listing panel of the channel page', () => {
   });
 
   it('refuses a listing URL without a host name before sending, and sends a good one', async () => {
-    const sent = fakeServer({
+    const sent = fakeRoutes({
       'GET /dashboard/listing-identity': () => ({ status: 200, body: identity(null) }),
       'PUT /dashboard/listing-identity': () => ({
         status: 200,
@@ -140,7 +106,7 @@ describe('the listing panel of the channel page', () => {
 
 describe('re-pointing refused by the server', () => {
   it('shows the refusal under the URL field', async () => {
-    fakeServer({
+    fakeRoutes({
       'GET /dashboard/listing-identity': () => ({ status: 200, body: identity(null) }),
       'PUT /dashboard/listing-identity': () => ({
         status: 400,
@@ -165,7 +131,7 @@ describe('re-pointing refused by the server', () => {
 describe('the wrong matches list', () => {
   it('lists what was left out and restores one to scoring', async () => {
     let restored = false;
-    const sent = fakeServer({
+    const sent = fakeRoutes({
       'GET /dashboard/wrong-matches': () => ({
         status: 200,
         body: { items: restored ? [] : [MATCH] },

@@ -1,11 +1,17 @@
 import type { GeneratedReport, ReportDefinition } from '@lens/contracts';
-import { fakeFetch, type Answer, type SentRequest } from '../../../test-support/fake-fetch.ts';
+import { adminView, page } from '../../../test-support/admin-fixtures.ts';
+import {
+  fakeRoutes,
+  type Answer,
+  type Route,
+  type SentRequest,
+} from '../../../test-support/fake-fetch.ts';
 import { renderRoute } from '../../../test-support/render-route.tsx';
 import { ReportsPage } from '../components/reports-page.tsx';
 
-/** The reports page against a fake server, for the page's tests. */
+// The reports page against a fake server, for the page's tests.
 
-export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+export { page } from '../../../test-support/admin-fixtures.ts';
 
 export const RUN: GeneratedReport = {
   id: 41,
@@ -60,24 +66,7 @@ export const LOOKUPS: Record<string, Answer> = {
   },
   'GET /dashboard/admin/views': {
     status: 200,
-    body: page([
-      {
-        id: 11,
-        name: 'Meridian — All properties',
-        clientId: 1,
-        clientName: 'Meridian Hospitality Group',
-        viewType: 'standard',
-        specificViewType: null,
-        supportsEssentials: true,
-        contentMonitorSummary: true,
-        contentMonitorDetail: true,
-        lastContentMonitor: 'DETAIL',
-        scope: { kind: 'ALL' },
-        siteIds: null,
-        propertyCount: 300,
-        userCount: 1,
-      },
-    ]),
+    body: page([adminView(11, 'Meridian — All properties')]),
   },
   'GET /dashboard/admin/sites': {
     status: 200,
@@ -91,15 +80,8 @@ export const LOOKUPS: Record<string, Answer> = {
 };
 
 /** The reports API at the fetch boundary; `routes` come before the shared lookups. */
-export function fakeServer(
-  routes: Record<string, Answer | ((sent: SentRequest) => Answer)>,
-): SentRequest[] {
-  return fakeFetch((request) => {
-    const route =
-      routes[`${request.method} ${request.path}`] ?? LOOKUPS[`${request.method} ${request.path}`];
-    return typeof route === 'function' ? route(request) : (route ?? { status: 404 });
-  });
-}
+export const fakeServer = (routes: Record<string, Route>): SentRequest[] =>
+  fakeRoutes({ ...LOOKUPS, ...routes });
 
 /** The reports page opened at `url`. */
 export const renderPage = (url = '/admin/reports') =>

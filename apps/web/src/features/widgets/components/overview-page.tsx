@@ -1,16 +1,13 @@
 import { LayoutGrid } from 'lucide-react';
 import type { DashboardData } from '../state/use-dashboard-data.ts';
 import { useDrill } from '../state/use-drill.ts';
-import { AccuracyTrendWidget } from './accuracy-trend-widget.tsx';
 import { ChannelsByCategoryWidget } from './channels-by-category-widget.tsx';
-import { CharacteristicWidget } from './characteristic-widget.tsx';
-import { MapWidget } from './map-widget.tsx';
 import { PageHeader, SelectionMeta } from './page-header.tsx';
 import { PortfolioChannelsAndIssues } from './portfolio-channels-and-issues.tsx';
 import { PortfolioKpis } from './portfolio-kpis.tsx';
+import { PortfolioCharacteristics, PortfolioMap, PortfolioScores } from './portfolio-widgets.tsx';
 import { PropertiesTable } from './properties-table.tsx';
 import { PropertyTypeWidget } from './property-type-widget.tsx';
-import { ScoreDistributionWidget } from './score-distribution-widget.tsx';
 import styles from './widgets.module.css';
 
 /** Several property types: the whole portfolio at a glance, and the ways into it. */
@@ -24,7 +21,7 @@ export function OverviewPage({
   hotelChainMode: boolean;
 }) {
   const drill = useDrill();
-  const { propertyTypes, properties, channels, characteristics, scoreInterval, map } = data;
+  const { propertyTypes, properties, channels, characteristics, scoreInterval } = data;
   return (
     <>
       <PageHeader
@@ -47,13 +44,7 @@ export function OverviewPage({
           span={12}
           drill={drill}
         />
-        <AccuracyTrendWidget
-          list={scoreInterval.data?.averageAccuracyList}
-          loading={scoreInterval.isPending}
-          failed={scoreInterval.isError}
-          span={8}
-        />
-        <ScoreDistributionWidget query={scoreInterval} span={4} />
+        <PortfolioScores scoreInterval={scoreInterval} />
         <ChannelsByCategoryWidget
           channels={channels.data?.availableFilters}
           propertyTypes={propertyTypes.data?.availableFilters}
@@ -62,24 +53,13 @@ export function OverviewPage({
           span={characteristics ? 6 : 12}
           drill={drill}
         />
-        {characteristics && (
-          <CharacteristicWidget
-            rows={characteristics.data?.availableFilters}
-            loading={characteristics.isPending}
-            failed={characteristics.isError}
-            span={6}
-            hotelChainMode={hotelChainMode}
-            drill={drill}
-          />
-        )}
-        {map && (
-          <MapWidget
-            query={map}
-            channelCount={channels.data?.availableFilters.length ?? 0}
-            hotelChainMode={hotelChainMode}
-            span={12}
-          />
-        )}
+        <PortfolioCharacteristics
+          data={data}
+          hotelChainMode={hotelChainMode}
+          span={6}
+          drill={drill}
+        />
+        <PortfolioMap data={data} hotelChainMode={hotelChainMode} />
         <PropertiesTable
           rows={properties.data?.availableFilters}
           loading={properties.isPending}

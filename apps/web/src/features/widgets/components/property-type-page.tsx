@@ -1,15 +1,12 @@
 import { Layers } from 'lucide-react';
 import type { DashboardData } from '../state/use-dashboard-data.ts';
 import { useDrill } from '../state/use-drill.ts';
-import { AccuracyTrendWidget } from './accuracy-trend-widget.tsx';
 import { ChannelCategoryWidget } from './channel-category-widget.tsx';
-import { CharacteristicWidget } from './characteristic-widget.tsx';
-import { MapWidget } from './map-widget.tsx';
 import { PageHeader, SelectionMeta } from './page-header.tsx';
 import { PortfolioChannelsAndIssues } from './portfolio-channels-and-issues.tsx';
 import { PortfolioKpis } from './portfolio-kpis.tsx';
+import { PortfolioCharacteristics, PortfolioMap, PortfolioScores } from './portfolio-widgets.tsx';
 import { PropertiesTable } from './properties-table.tsx';
-import { ScoreDistributionWidget } from './score-distribution-widget.tsx';
 import styles from './widgets.module.css';
 
 const PLURALS: Record<string, string> = { HOTEL: 'Hotels', RESTAURANT: 'Restaurants', SPA: 'Spas' };
@@ -27,7 +24,7 @@ export function PropertyTypePage({
   hotelChainMode: boolean;
 }) {
   const drill = useDrill();
-  const { propertyTypes, properties, channels, characteristics, scoreInterval, map } = data;
+  const { propertyTypes, properties, characteristics, scoreInterval } = data;
   const type = propertyTypes.data?.availableFilters.find((row) => row.id === propertyType);
   const categories = data.channelCategories;
   return (
@@ -53,21 +50,8 @@ export function PropertyTypePage({
           maxHeight={620}
           drill={drill}
         />
-        {map && (
-          <MapWidget
-            query={map}
-            channelCount={channels.data?.availableFilters.length ?? 0}
-            hotelChainMode={hotelChainMode}
-            span={12}
-          />
-        )}
-        <AccuracyTrendWidget
-          list={scoreInterval.data?.averageAccuracyList}
-          loading={scoreInterval.isPending}
-          failed={scoreInterval.isError}
-          span={8}
-        />
-        <ScoreDistributionWidget query={scoreInterval} span={4} />
+        <PortfolioMap data={data} hotelChainMode={hotelChainMode} />
+        <PortfolioScores scoreInterval={scoreInterval} />
         {categories && (
           <ChannelCategoryWidget
             rows={categories.data?.availableFilters}
@@ -79,16 +63,12 @@ export function PropertyTypePage({
             drill={drill}
           />
         )}
-        {characteristics && (
-          <CharacteristicWidget
-            rows={characteristics.data?.availableFilters}
-            loading={characteristics.isPending}
-            failed={characteristics.isError}
-            span={categories ? 6 : 12}
-            hotelChainMode={hotelChainMode}
-            drill={drill}
-          />
-        )}
+        <PortfolioCharacteristics
+          data={data}
+          hotelChainMode={hotelChainMode}
+          span={categories ? 6 : 12}
+          drill={drill}
+        />
         <PortfolioChannelsAndIssues data={data} hotelChainMode={hotelChainMode} />
       </div>
     </>
