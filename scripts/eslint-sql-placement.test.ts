@@ -18,6 +18,10 @@ new RuleTester().run('sql-placement', plugin.rules['sql-placement'], {
     { filename: at('jobs/nightly.ts'), code: 'const q = `UPDATE x SET y = 1`;' },
     { filename: at('modules/alerts/alerts.api.test.ts'), code: "db.query('SELECT 1');" },
     { filename: at('test-support/kit.ts'), code: "const q = 'INSERT INTO x VALUES (1)';" },
+    {
+      filename: at('modules/connectors/test-support/fixtures.ts'),
+      code: "db.query('SELECT id FROM properties');",
+    },
     // Prose and lower-case words are not statements.
     { filename: at('modules/alerts/alerts.service.ts'), code: "const m = 'Select a view first';" },
     { filename: at('modules/alerts/alerts.service.ts'), code: "const m = 'select * from x';" },

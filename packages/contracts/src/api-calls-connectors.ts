@@ -1,6 +1,10 @@
 import { defineCall } from './api-call.ts';
 import {
   captureBodySchema,
+  captureNowBodySchema,
+  connectorRunParamsSchema,
+  runListingsQuerySchema,
+  runListingsResponseSchema,
   captureResultSchema,
   connectorListResponseSchema,
   connectorRunSchema,
@@ -41,6 +45,29 @@ export const ADMIN_CONNECTOR_CALLS = {
     errors: [403, 404, 409],
     description:
       "Queue a run over the channel's listings now; 409 when one is already queued or running",
+  }),
+  captureNow: defineCall({
+    id: 'captureNow',
+    method: 'POST',
+    path: '/dashboard/admin/connectors/:siteId/capture-now',
+    params: connectorSiteParamsSchema,
+    body: captureNowBodySchema,
+    status: 202,
+    response: connectorRunSchema,
+    errors: [403, 404, 409],
+    description:
+      "Queue a run over one property's listing on the channel; 409 when a run of the channel is already queued or running",
+  }),
+  listRunListings: defineCall({
+    id: 'listRunListings',
+    method: 'GET',
+    path: '/dashboard/admin/connectors/runs/:runId/listings',
+    params: connectorRunParamsSchema,
+    query: runListingsQuerySchema,
+    status: 200,
+    response: runListingsResponseSchema,
+    errors: [403, 404],
+    description: 'What a run did with each listing it read: landed, unchanged or failed, and why',
   }),
   captureFromUrl: defineCall({
     id: 'captureFromUrl',

@@ -110,6 +110,8 @@ const CONNECTOR_ROUTES = [
   'GET /dashboard/admin/connectors',
   'PUT /dashboard/admin/connectors/:siteId',
   'POST /dashboard/admin/connectors/:siteId/runs',
+  'POST /dashboard/admin/connectors/:siteId/capture-now',
+  'GET /dashboard/admin/connectors/runs/:runId/listings',
   'POST /dashboard/admin/connectors/capture',
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenId } from './admin-common.ts';
+import { chosenId, pageOf, pageQueryWith } from './admin-common.ts';
 import { closedObject } from './closed-object.ts';
 import { idSchema, isoDateSchema, isoDateTimeSchema, queryIdSchema } from './common.ts';
 import { snapshotRecordSchema } from './import-records.ts';
@@ -18,9 +18,25 @@ export const CONNECTOR_FREQUENCIES = ['OFF', 'DAILY', 'WEEKLY'] as const;
 export const connectorFrequencySchema = z.enum(CONNECTOR_FREQUENCIES);
 export type ConnectorFrequency = z.infer<typeof connectorFrequencySchema>;
 
-export const CONNECTOR_RUN_STATUSES = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'] as const;
+/** NO_LISTINGS: the run found nothing to read (no listing URL or id set), which is not a success. */
+export const CONNECTOR_RUN_STATUSES = [
+  'QUEUED',
+  'RUNNING',
+  'SUCCEEDED',
+  'FAILED',
+  'NO_LISTINGS',
+] as const;
 export const connectorRunStatusSchema = z.enum(CONNECTOR_RUN_STATUSES);
 export type ConnectorRunStatus = z.infer<typeof connectorRunStatusSchema>;
+
+const requestsPerMinuteSchema = z
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(6000, 'must be at most 6,000')
+  .nullable()
+  .describe(
+    "Listings a run reads a minute at most, to stay within the channel's rate limit; null: 120",
+  );
 
 const httpUrl = z.url({ error: 'must be a full http(s) URL', protocol: /^https?$/ }).max(2000);
 
@@ -56,8 +72,17 @@ export const connectorRunSchema = z
     queuedAt: isoDateTimeSchema,
     startedAt: isoDateTimeSchema.nullable(),
     finishedAt: isoDateTimeSchema.nullable(),
+    propertyId: idSchema
+      .nullable()
+      .describe('The one property a "capture now" run reads; null: every listing of the channel'),
     fetched: z.int().min(0).describe('Listings read from the channel'),
-    landed: z.int().min(0).describe('Snapshots stored and audited'),
+    landed: z.int().min(0).describe('Snapshots stored and audited that show something new'),
+    unchanged: z
+      .int()
+      .min(0)
+      .describe(
+        "Snapshots stored and audited that show what the listing's previous capture showed",
+      ),
     failed: z.int().min(0).describe('Listings that could not be read or landed'),
     errors: z.array(connectorRunErrorSchema).describe('The first failures'),
     message: z.string().nullable().describe('Why the whole run failed, when it did'),
@@ -73,6 +98,7 @@ export const channelConnectorSchema = z
     baseUrl: z.string().nullable().describe('Places details API base URL'),
     apiKeySet: z.boolean().describe('Whether an API key is stored; the key is never returned'),
     schedule: connectorScheduleSchema,
+    requestsPerMinute: requestsPerMinuteSchema,
     listings: z.int().min(0).describe("The channel's property listings a run reads"),
     lastRun: connectorRunSchema.nullable(),
   })
@@ -99,6 +125,7 @@ export const saveConnectorBodySchema = closedObject({
     .nullish()
     .describe('Left out keeps the stored key; null removes it'),
   schedule: connectorScheduleSchema,
+  requestsPerMinute: requestsPerMinuteSchema.optional(),
 })
   .superRefine((body, ctx) => {
     if (body.kind === 'PLACES_DETAILS' && !body.baseUrl) {
@@ -141,3 +168,35 @@ export const captureResultSchema = z
   })
   .describe('The landed snapshot and its audit');
 export type CaptureResult = z.infer<typeof captureResultSchema>;
+
+export const RUN_LISTING_OUTCOMES = ['LANDED', 'UNCHANGED', 'FAILED'] as const;
+export const runListingOutcomeSchema = z.enum(RUN_LISTING_OUTCOMES);
+export type RunListingOutcome = z.infer<typeof runListingOutcomeSchema>;
+
+export const connectorRunParamsSchema = z.object({ runId: queryIdSchema.describe('Run id') });
+
+export const runListingsQuerySchema = pageQueryWith({
+  outcome: runListingOutcomeSchema.optional().describe('Only the listings with this outcome'),
+});
+
+export const runListingSchema = z
+  .object({
+    propertyId: idSchema,
+    propertyCode: z.string().nullable(),
+    propertyName: z.string(),
+    outcome: runListingOutcomeSchema,
+    message: z.string().nullable().describe('Why the listing failed'),
+  })
+  .describe('What a run did with one listing');
+export type RunListing = z.infer<typeof runListingSchema>;
+
+export const runListingsResponseSchema = pageOf(
+  runListingSchema,
+  "A run's listings, in property order",
+);
+export type RunListingsResponse = z.infer<typeof runListingsResponseSchema>;
+
+export const captureNowBodySchema = closedObject({
+  propertyId: chosenId('a property'),
+}).describe("Read one property's listing on the channel now, through the channel's connector");
+export type CaptureNowBody = z.infer<typeof captureNowBodySchema>;

@@ -127,4 +127,5 @@ export const DISTRIBUTION: Record<TableName, Placement> = {
   engine_re_audits: local,
   channel_connectors: local,
   connector_runs: local,
+  connector_run_listings: local,
 };

@@ -20,6 +20,8 @@ export interface RecordedServer {
   baseUrl: string;
   /** Every request received, as path and query, in order. */
   requests: URL[];
+  /** When each of `requests` arrived (ms since the epoch), to check a client's pacing. */
+  receivedAt: number[];
   close(): Promise<void>;
 }
 
@@ -32,9 +34,11 @@ export async function startRecordedServer(
   recordings: readonly Recording[],
 ): Promise<RecordedServer> {
   const requests: URL[] = [];
+  const receivedAt: number[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
+    receivedAt.push(Date.now());
     const match = recordings.find(
       (r) =>
         r.path === url.pathname &&
@@ -61,6 +65,7 @@ export async function startRecordedServer(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    receivedAt,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { ADMIN_CONNECTOR_CALLS as CALLS, captureResultSchema } from '@lens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
 import { injectCall, type CallRequest } from '../../test-support/inject-call.ts';
-import { startRecordedServer, type RecordedServer } from '../../test-support/recorded-server.ts';
+import type { RecordedServer } from '../../test-support/recorded-server.ts';
 import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { createClient, testDatabase } from '../../test-support/test-database.ts';
-import { importFile } from '../imports/import.service.ts';
+import { testDatabase } from '../../test-support/test-database.ts';
+import { connectorClient, startPagesServer } from './test-support/connector-fixtures.ts';
 
 /** A directory channel no other suite captures for. */
 const CAPTURE_CHANNEL = 170;
@@ -31,26 +30,11 @@ describe('capture from URL', () => {
     app = await createTestApp({ connectorAllowHosts: ['127.0.0.1'] });
     database = testDatabase();
     admin = await sessionFor(database, 'admin@demo.local');
-    // A client of its own: what lands here moves no figure another suite checks.
-    const clientId = await createClient(database, 'Connectors test client');
-    await importFile(database.pool, {
-      clientId,
-      kind: 'REFERENCE',
-      filePath: path.resolve(import.meta.dirname, '../../../../../docs/examples/reference.csv'),
-    });
-    properties = (
-      await database.pool.query<{ id: number; code: string }>(
-        'SELECT id, code FROM properties WHERE client_id = $1 ORDER BY id',
-        [clientId],
-      )
-    ).rows;
-    pages = await startRecordedServer(
-      path.join(import.meta.dirname, 'test-support/recorded/pages'),
-      [
-        { path: '/hotels/harbour-view', file: 'hotel-graph.html' },
-        { path: '/search', file: 'no-listing.html' },
-      ],
-    );
+    properties = await connectorClient(database, 'Connectors test client');
+    pages = await startPagesServer([
+      { path: '/hotels/harbour-view', file: 'hotel-graph.html' },
+      { path: '/search', file: 'no-listing.html' },
+    ]);
   });
 
   afterAll(async () => {

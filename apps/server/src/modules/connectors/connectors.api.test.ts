@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { makeWorkerUtils } from 'graphile-worker';
 import {
   ADMIN_CONNECTOR_CALLS as CALLS,
@@ -13,11 +12,15 @@ import type { Database } from '../../db/connection.ts';
 import { startJobWorker, type JobWorker } from '../../jobs/job-worker.ts';
 import { scheduledConnectorsJob } from './connector-run.job.ts';
 import { injectCall, type CallRequest } from '../../test-support/inject-call.ts';
-import { startRecordedServer, type RecordedServer } from '../../test-support/recorded-server.ts';
+import type { RecordedServer } from '../../test-support/recorded-server.ts';
 import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { createClient, testDatabase } from '../../test-support/test-database.ts';
-import { importFile } from '../imports/import.service.ts';
+import { testDatabase } from '../../test-support/test-database.ts';
+import {
+  connectorClient,
+  PLACE_IDS,
+  startPlacesServer,
+} from './test-support/connector-fixtures.ts';
 
 /** A directory channel no other suite gives listings or connectors to. */
 const PLACES_CHANNEL = 171;
@@ -48,40 +51,8 @@ describe('channel connectors', () => {
     const utils = await makeWorkerUtils({ pgPool: database.pool });
     await utils.migrate();
     await utils.release();
-    // A client of its own: what lands here moves no figure another suite checks.
-    const clientId = await createClient(database, 'Connectors test client');
-    await importFile(database.pool, {
-      clientId,
-      kind: 'REFERENCE',
-      filePath: path.resolve(import.meta.dirname, '../../../../../docs/examples/reference.csv'),
-    });
-    properties = (
-      await database.pool.query<{ id: number; code: string }>(
-        'SELECT id, code FROM properties WHERE client_id = $1 ORDER BY id',
-        [clientId],
-      )
-    ).rows;
-    places = await startRecordedServer(
-      path.join(import.meta.dirname, 'test-support/recorded/places'),
-      [
-        {
-          path: '/maps/api/place/details/json',
-          query: { place_id: 'ChIJ-harbour-view' },
-          file: 'details-harbour-view.json',
-        },
-        {
-          path: '/maps/api/place/details/json',
-          query: { place_id: 'ChIJ-gone' },
-          file: 'details-not-found.json',
-        },
-        {
-          path: '/maps/api/place/details/json',
-          query: { place_id: 'ChIJ-broken' },
-          status: 500,
-          file: 'server-error.json',
-        },
-      ],
-    );
+    properties = await connectorClient(database, 'Connectors test client');
+    places = await startPlacesServer();
   });
 
   afterAll(async () => {
@@ -149,11 +120,10 @@ describe('channel connectors', () => {
   });
 
   it('runs the places connector over the channel’s listings, recording failures per listing', async () => {
-    const placeIds = ['ChIJ-harbour-view', 'ChIJ-gone', 'ChIJ-broken'];
     for (const [index, property] of properties.entries()) {
       await database.pool.query(
         'INSERT INTO property_listings (property_id, channel_id, external_id) VALUES ($1, $2, $3)',
-        [property.id, PLACES_CHANNEL, placeIds[index]],
+        [property.id, PLACES_CHANNEL, PLACE_IDS[index]],
       );
     }
     const started = new Date();
@@ -171,7 +141,13 @@ describe('channel connectors', () => {
       secretsKey: SECRETS_KEY,
     });
     const finished = await waitForRun(run.id);
-    expect(finished).toMatchObject({ status: 'SUCCEEDED', fetched: 1, landed: 1, failed: 2 });
+    expect(finished).toMatchObject({
+      status: 'SUCCEEDED',
+      fetched: 1,
+      landed: 1,
+      unchanged: 0,
+      failed: 2,
+    });
     expect(finished.errors).toEqual([
       { propertyCode: properties[1]!.code, message: 'the channel has no place with this id' },
       { propertyCode: properties[2]!.code, message: 'the API answered HTTP 500' },
@@ -211,7 +187,13 @@ describe('channel connectors', () => {
     );
     expect(rows).toHaveLength(1);
     const finished = await waitForRun(rows[0]!.id);
-    expect(finished).toMatchObject({ trigger: 'SCHEDULED', status: 'SUCCEEDED', landed: 1 });
+    // The place shows what the first run landed: stored and audited again, counted unchanged.
+    expect(finished).toMatchObject({
+      trigger: 'SCHEDULED',
+      status: 'SUCCEEDED',
+      landed: 0,
+      unchanged: 1,
+    });
   });
 
   it('keeps the admin area to administrators', async () => {

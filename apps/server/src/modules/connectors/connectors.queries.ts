@@ -3,6 +3,8 @@ import type {
   ConnectorRun,
   ConnectorRunError,
   ConnectorSchedule,
+  RunListing,
+  RunListingOutcome,
 } from '@lens/contracts';
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
@@ -22,6 +24,7 @@ export interface ConnectorRow {
   baseUrl: string | null;
   apiKey: string | null;
   schedule: ConnectorSchedule;
+  requestsPerMinute: number | null;
   updatedAt: Date | null;
   listings: number;
 }
@@ -30,7 +33,7 @@ const CONNECTOR_COLUMNS = `
   s.id AS "channelId", s.name AS "channelName", coalesce(c.kind, 'NONE') AS kind,
   c.base_url AS "baseUrl", c.api_key AS "apiKey", c.updated_at AS "updatedAt",
   json_build_object('frequency', coalesce(c.frequency, 'OFF'), 'time', coalesce(c.time, '03:00'),
-    'weekday', c.weekday) AS schedule,
+    'weekday', c.weekday) AS schedule, c.requests_per_minute AS "requestsPerMinute",
   (SELECT count(*)::int FROM property_listings l WHERE l.channel_id = s.id) AS listings`;
 
 export async function listConnectorRows(
@@ -56,16 +59,21 @@ export async function writeConnector(
     /** Undefined keeps the stored key. */
     apiKey: string | null | undefined;
     schedule: ConnectorSchedule;
+    /** Undefined keeps the stored rate. */
+    requestsPerMinute: number | null | undefined;
   },
   userId: number,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO channel_connectors
-       (channel_id, kind, base_url, api_key, frequency, time, weekday, updated_by, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+       (channel_id, kind, base_url, api_key, frequency, time, weekday, updated_by, updated_at,
+        requests_per_minute)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $10)
      ON CONFLICT (channel_id) DO UPDATE SET
        kind = excluded.kind, base_url = excluded.base_url,
        api_key = CASE WHEN $9 THEN channel_connectors.api_key ELSE excluded.api_key END,
+       requests_per_minute = CASE WHEN $11 THEN channel_connectors.requests_per_minute
+                                  ELSE excluded.requests_per_minute END,
        frequency = excluded.frequency, time = excluded.time, weekday = excluded.weekday,
        updated_by = excluded.updated_by, updated_at = now()`,
     [
@@ -78,6 +86,8 @@ export async function writeConnector(
       values.schedule.frequency === 'WEEKLY' ? values.schedule.weekday : null,
       userId,
       values.apiKey === undefined,
+      values.requestsPerMinute ?? null,
+      values.requestsPerMinute === undefined,
     ],
   );
 }
@@ -90,8 +100,8 @@ interface RunRow extends Omit<ConnectorRun, 'queuedAt' | 'startedAt' | 'finished
 }
 
 const RUN_COLUMNS = `id::int AS id, channel_id AS "siteId", trigger, status, queued_at AS "queuedAt",
-  started_at AS "startedAt", finished_at AS "finishedAt", fetched, landed, failed, errors, message,
-  cursor_property_id AS "cursorPropertyId"`;
+  started_at AS "startedAt", finished_at AS "finishedAt", fetched, landed, unchanged, failed, errors,
+  message, property_id AS "propertyId", cursor_property_id AS "cursorPropertyId"`;
 
 export function runOf(row: RunRow): ConnectorRun & { cursorPropertyId: number | null } {
   return {
@@ -116,11 +126,12 @@ export async function insertRun(
   channelId: number,
   trigger: 'MANUAL' | 'SCHEDULED',
   userId: number | null,
+  propertyId: number | null = null,
 ): Promise<ConnectorRun> {
   const { rows } = await db.query<RunRow>(
-    `INSERT INTO connector_runs (channel_id, trigger, started_by) VALUES ($1, $2, $3)
+    `INSERT INTO connector_runs (channel_id, trigger, started_by, property_id) VALUES ($1, $2, $3, $4)
      RETURNING ${RUN_COLUMNS}`,
-    [channelId, trigger, userId],
+    [channelId, trigger, userId, propertyId],
   );
   return runOf(rows[0]!);
 }
@@ -135,33 +146,86 @@ export async function claimRun(db: Queryable, runId: number) {
   return rows[0] ? runOf(rows[0]) : null;
 }
 
-/** The channel's next listings after `cursor` in property order, with what a connector needs. */
+/**
+ * The channel's next listings after `cursor` in property order, with what a connector needs:
+ * those with a URL or an id to read (only `propertyId`'s, for a "capture now" run).
+ */
 export async function nextListings(
   db: Queryable,
   channelId: number,
   cursor: number | null,
   limit: number,
+  propertyId: number | null,
 ): Promise<ListingToRead[]> {
   const { rows } = await db.query<ListingToRead>(
     `SELECT l.property_id AS "propertyId", p.code AS "propertyCode", p.client_id AS "clientId",
        l.channel_id AS "channelId", l.listing_url AS "listingUrl", l.external_id AS "externalId"
      FROM property_listings l JOIN properties p ON p.id = l.property_id
      WHERE l.channel_id = $1 AND ($2::int IS NULL OR l.property_id > $2)
+       AND ($4::int IS NULL OR l.property_id = $4)
+       AND (l.listing_url IS NOT NULL OR l.external_id IS NOT NULL)
      ORDER BY l.property_id LIMIT $3`,
-    [channelId, cursor, limit],
+    [channelId, cursor, limit, propertyId],
   );
   return rows;
 }
 
-/** Adds a batch's counts and first failures and moves the cursor past it, in the batch's transaction. */
+/** The content of each listing's latest capture on the channel, by property. */
+export async function latestContents(
+  db: Queryable,
+  channelId: number,
+  propertyIds: readonly number[],
+): Promise<Map<number, unknown>> {
+  const { rows } = await db.query<
+    Pick<Row<typeof schema.channelSnapshots>, 'content'> & {
+      propertyId: number;
+    }
+  >(
+    `SELECT DISTINCT ON (property_id) property_id AS "propertyId", content
+     FROM channel_snapshots WHERE channel_id = $1 AND property_id = ANY($2::int[])
+     ORDER BY property_id, captured_at DESC`,
+    [channelId, propertyIds],
+  );
+  return new Map(rows.map((row) => [row.propertyId, row.content]));
+}
+
+export interface ListingOutcome {
+  propertyId: number;
+  outcome: RunListingOutcome;
+  message: string | null;
+}
+
+/**
+ * Adds a batch's counts, first failures and listing outcomes and moves the cursor past it, in the
+ * batch's transaction (a retried batch overwrites its outcomes rather than counting twice: the
+ * cursor moved only if this committed).
+ */
 export async function recordBatch(
   tx: Tx,
   runId: number,
-  batch: { fetched: number; landed: number; errors: ConnectorRunError[]; cursor: number },
+  batch: {
+    fetched: number;
+    landed: number;
+    unchanged: number;
+    errors: ConnectorRunError[];
+    outcomes: ListingOutcome[];
+    cursor: number;
+  },
 ): Promise<void> {
   await tx.query(
+    `INSERT INTO connector_run_listings (run_id, property_id, outcome, message)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[])
+     ON CONFLICT (run_id, property_id) DO UPDATE SET outcome = excluded.outcome, message = excluded.message`,
+    [
+      runId,
+      batch.outcomes.map((o) => o.propertyId),
+      batch.outcomes.map((o) => o.outcome),
+      batch.outcomes.map((o) => o.message),
+    ],
+  );
+  await tx.query(
     `UPDATE connector_runs SET
-       fetched = fetched + $2, landed = landed + $3, failed = failed + $4,
+       fetched = fetched + $2, landed = landed + $3, failed = failed + $4, unchanged = unchanged + $7,
        errors = (SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM (
          SELECT e FROM jsonb_array_elements(errors || $5::jsonb) e LIMIT ${KEPT_ERRORS}) kept),
        cursor_property_id = $6
@@ -173,6 +237,7 @@ export async function recordBatch(
       batch.errors.length,
       JSON.stringify(batch.errors),
       batch.cursor,
+      batch.unchanged,
     ],
   );
 }
@@ -180,7 +245,7 @@ export async function recordBatch(
 export async function finishRun(
   db: Queryable,
   runId: number,
-  status: 'SUCCEEDED' | 'FAILED',
+  status: 'SUCCEEDED' | 'FAILED' | 'NO_LISTINGS',
   message: string | null,
 ): Promise<void> {
   await db.query(
@@ -234,4 +299,45 @@ export async function auditOfSnapshot(
     [propertyId, channelId, capturedAt],
   );
   return rows[0] ?? null;
+}
+
+/** A page of a run's listing outcomes, with the run's channel (null: no such run). */
+export async function runListings(
+  db: Queryable,
+  runId: number,
+  outcome: RunListingOutcome | null,
+  page: { limit: number; offset: number },
+): Promise<{ items: RunListing[]; total: number } | null> {
+  const { rows } = await db.query<RunListing & { total: number }>(
+    `SELECT l.property_id AS "propertyId", p.code AS "propertyCode", p.name AS "propertyName",
+       l.outcome, l.message, count(*) OVER ()::int AS total
+     FROM connector_run_listings l JOIN properties p ON p.id = l.property_id
+     WHERE l.run_id = $1 AND ($2::text IS NULL OR l.outcome = $2)
+     ORDER BY l.property_id LIMIT $3 OFFSET $4`,
+    [runId, outcome, page.limit, page.offset],
+  );
+  if (rows.length === 0) {
+    const { rowCount } = await db.query('SELECT 1 FROM connector_runs WHERE id = $1', [runId]);
+    if (!rowCount) return null;
+  }
+  return {
+    items: rows.map(({ total: _total, ...item }) => item),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** Whether a property has a listing to read on the channel. */
+export async function listingToCapture(
+  db: Queryable,
+  channelId: number,
+  propertyId: number,
+): Promise<'NO_PROPERTY' | 'NO_LISTING' | 'READY'> {
+  const { rows } = await db.query<{ readable: boolean | null }>(
+    `SELECT (SELECT l.listing_url IS NOT NULL OR l.external_id IS NOT NULL FROM property_listings l
+             WHERE l.property_id = p.id AND l.channel_id = $1) AS readable
+     FROM properties p WHERE p.id = $2`,
+    [channelId, propertyId],
+  );
+  if (rows.length === 0) return 'NO_PROPERTY';
+  return rows[0]!.readable ? 'READY' : 'NO_LISTING';
 }

@@ -37,6 +37,7 @@ function view(row: ConnectorRow, lastRun: ConnectorRun | null): ChannelConnector
     baseUrl: row.baseUrl,
     apiKeySet: row.apiKey !== null,
     schedule: row.schedule,
+    requestsPerMinute: row.requestsPerMinute,
     listings: row.listings,
     lastRun,
   };
@@ -71,6 +72,7 @@ export async function saveConnector(
         baseUrl: body.kind === 'PLACES_DETAILS' ? (body.baseUrl ?? null) : null,
         apiKey: body.kind !== 'PLACES_DETAILS' ? null : body.apiKey && box.seal(body.apiKey),
         schedule: { ...body.schedule, weekday: body.schedule.weekday ?? null },
+        requestsPerMinute: body.requestsPerMinute,
       },
       userId,
     );
@@ -78,23 +80,29 @@ export async function saveConnector(
   return connectorView(pool, channelId);
 }
 
-/** Queues a run of the channel's connector; one channel never has two runs at once (409). */
+/**
+ * Queues a run of the channel's connector, over one property's listing when `propertyId` is
+ * given; one channel never has two runs at once (409).
+ */
 export async function queueRun(
   pool: pg.Pool,
   channelId: number,
   trigger: 'MANUAL' | 'SCHEDULED',
   userId: number | null,
+  propertyId: number | null = null,
 ): Promise<ConnectorRun> {
   return withTransaction(pool, async (tx) => {
     const [row] = await listConnectorRows(tx, channelId);
     if (!row) throw new HttpError(404, 'No channel has this id.');
     if (row.kind === 'NONE')
       throw new HttpError(409, 'The channel has no connector: choose one and save first.');
-    const queued = await insertRun(tx, channelId, trigger, userId).catch((error: unknown) => {
-      if (isUniqueViolation(error, 'connector_runs_active_key'))
-        throw new HttpError(409, 'A run of this channel is already queued or running.');
-      throw error;
-    });
+    const queued = await insertRun(tx, channelId, trigger, userId, propertyId).catch(
+      (error: unknown) => {
+        if (isUniqueViolation(error, 'connector_runs_active_key'))
+          throw new HttpError(409, 'A run of this channel is already queued or running.');
+        throw error;
+      },
+    );
     await enqueue(
       tx,
       connectorRunJob,

@@ -55,6 +55,7 @@ export function ConnectorSheet({
     kind: connector.kind,
     baseUrl: connector.baseUrl,
     schedule: connector.schedule,
+    requestsPerMinute: connector.requestsPerMinute,
   }));
   const save = useSaveConnector();
   const run = useRunConnector();
@@ -148,7 +149,10 @@ export function ConnectorSheet({
             </>
           )}
         </FormSection>
-        <FormSection title="Schedule" description="Runs read every listing of the channel.">
+        <FormSection
+          title="Schedule"
+          description="Runs read every listing of the channel with a URL or an id."
+        >
           <div className={styles.schedule}>
             <SelectField
               label="Runs"
@@ -198,6 +202,25 @@ export function ConnectorSheet({
                 }
               />
             )}
+            <TextField
+              label="Reads a minute"
+              name="requestsPerMinute"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={6000}
+              placeholder="120"
+              hint="At most; keep within the channel's rate limit."
+              value={form.values.requestsPerMinute ?? ''}
+              error={form.errors.requestsPerMinute}
+              disabled={kind === 'NONE'}
+              onChange={(event) =>
+                form.set(
+                  'requestsPerMinute',
+                  event.target.value === '' ? null : Number(event.target.value),
+                )
+              }
+            />
           </div>
         </FormSection>
         <FormSection title="Last run">

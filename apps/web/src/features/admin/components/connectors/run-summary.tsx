@@ -1,12 +1,14 @@
 import type { ConnectorRun } from '@lens/contracts';
 import { Tag, type Tone } from '../cells.tsx';
 import styles from './connectors.module.css';
+import { RunListings } from './run-listings.tsx';
 
 const RUN_TONES: Record<ConnectorRun['status'], Tone> = {
   QUEUED: 'blue',
   RUNNING: 'blue',
   SUCCEEDED: 'green',
   FAILED: 'red',
+  NO_LISTINGS: 'yellow',
 };
 
 const RUN_LABELS: Record<ConnectorRun['status'], string> = {
@@ -14,6 +16,7 @@ const RUN_LABELS: Record<ConnectorRun['status'], string> = {
   RUNNING: 'Running',
   SUCCEEDED: 'Finished',
   FAILED: 'Failed',
+  NO_LISTINGS: 'Nothing to read',
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,12 +36,12 @@ export function RunTag({ run }: { run: ConnectorRun | null }) {
   );
 }
 
-/** The counts of a run in a line: "12 read · 12 landed · 1 failed". */
+/** The counts of a run in a line: "12 read · 3 changed · 9 unchanged · 1 failed". */
 export function RunCounts({ run }: { run: ConnectorRun }) {
   return (
     <span className="tabular">
-      {run.fetched.toLocaleString()} read · {run.landed.toLocaleString()} landed ·{' '}
-      {run.failed.toLocaleString()} failed
+      {run.fetched.toLocaleString()} read · {run.landed.toLocaleString()} changed ·{' '}
+      {run.unchanged.toLocaleString()} unchanged · {run.failed.toLocaleString()} failed
     </span>
   );
 }
@@ -51,7 +54,11 @@ export function RunDetails({ run }: { run: ConnectorRun | null }) {
       <div className={styles.runHead}>
         <RunTag run={run} />
         <span className="muted">
-          {run.trigger === 'MANUAL' ? 'Started by an administrator' : 'Started by its schedule'}
+          {run.trigger === 'SCHEDULED'
+            ? 'Started by its schedule'
+            : run.propertyId === null
+              ? 'Started by an administrator'
+              : 'One property, captured now'}
         </span>
       </div>
       <dl className={styles.facts}>
@@ -71,7 +78,8 @@ export function RunDetails({ run }: { run: ConnectorRun | null }) {
         </div>
       </dl>
       {run.message && <p className={styles.failure}>{run.message}</p>}
-      {run.errors.length > 0 && (
+      {run.fetched + run.failed > 0 && !isActive(run) && <RunListings run={run} />}
+      {run.errors.length > 0 && isActive(run) && (
         <div>
           <h4 className={styles.subhead}>
             {run.failed > run.errors.length
