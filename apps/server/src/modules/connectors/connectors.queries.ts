@@ -34,7 +34,8 @@ const CONNECTOR_COLUMNS = `
   c.base_url AS "baseUrl", c.api_key AS "apiKey", c.updated_at AS "updatedAt",
   json_build_object('frequency', coalesce(c.frequency, 'OFF'), 'time', coalesce(c.time, '03:00'),
     'weekday', c.weekday) AS schedule, c.requests_per_minute AS "requestsPerMinute",
-  (SELECT count(*)::int FROM property_listings l WHERE l.channel_id = s.id) AS listings`;
+  (SELECT count(*)::int FROM property_listings l
+   WHERE l.channel_id = s.id AND (l.listing_url IS NOT NULL OR l.external_id IS NOT NULL)) AS listings`;
 
 export async function listConnectorRows(
   db: Queryable,
