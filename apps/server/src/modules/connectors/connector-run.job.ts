@@ -47,7 +47,7 @@ async function runBatch(
   connector: Connector,
   cursor: number | null,
 ): Promise<number | null> {
-  const listings = await nextListings(context.pool, channelId, cursor, BATCH_SIZE);
+  const listings = await nextListings(context.pool, channelId, cursor, BATCH_SIZE, connector.reads);
   if (listings.length === 0) return null;
   // Channels are read outside the transaction, so a slow answer holds no locks.
   const outcomes = await Promise.all(listings.map((l) => readListing(connector, l, context)));

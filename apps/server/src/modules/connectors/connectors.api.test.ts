@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { makeWorkerUtils } from 'graphile-worker';
 import {
@@ -32,6 +34,7 @@ describe('channel connectors', () => {
   let places: RecordedServer;
   let worker: JobWorker | undefined;
   let properties: Array<{ id: number; code: string }>;
+  let clientId: number;
 
   const call = (
     session: TestSession | null,
@@ -49,7 +52,7 @@ describe('channel connectors', () => {
     await utils.migrate();
     await utils.release();
     // A client of its own: what lands here moves no figure another suite checks.
-    const clientId = await createClient(database, 'Connectors test client');
+    clientId = await createClient(database, 'Connectors test client');
     await importFile(database.pool, {
       clientId,
       kind: 'REFERENCE',
@@ -149,13 +152,24 @@ describe('channel connectors', () => {
   });
 
   it('runs the places connector over the channel’s listings, recording failures per listing', async () => {
+    // The place ids arrive as a listing-identity import, as a chain would set them in bulk.
     const placeIds = ['ChIJ-harbour-view', 'ChIJ-gone', 'ChIJ-broken'];
-    for (const [index, property] of properties.entries()) {
-      await database.pool.query(
-        'INSERT INTO property_listings (property_id, channel_id, external_id) VALUES ($1, $2, $3)',
-        [property.id, PLACES_CHANNEL, placeIds[index]],
-      );
-    }
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'lens-place-ids-'));
+    const file = path.join(dir, 'place-ids.csv');
+    await writeFile(
+      file,
+      [
+        'property_code,site_id,external_id',
+        ...properties.map((p, index) => `${p.code},${PLACES_CHANNEL},${placeIds[index]}`),
+      ].join('\n'),
+    );
+    const imported = await importFile(database.pool, {
+      clientId,
+      kind: 'LISTING_IDENTITIES',
+      filePath: file,
+    });
+    await rm(dir, { recursive: true, force: true });
+    expect(imported.created).toEqual({ listingIdentities: 3 });
     const started = new Date();
     const queued = await call(admin, CALLS.runConnector, { params: { siteId: PLACES_CHANNEL } });
     expect(queued.statusCode, queued.body).toBe(202);

@@ -6,7 +6,7 @@ import type {
 } from '@lens/contracts';
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
-import type { ListingToRead } from './connector.ts';
+import type { Connector, ListingToRead } from './connector.ts';
 import type { Row } from '../../db/row-types.ts';
 import type * as schema from '../../db/schema/index.ts';
 
@@ -135,20 +135,25 @@ export async function claimRun(db: Queryable, runId: number) {
   return rows[0] ? runOf(rows[0]) : null;
 }
 
-/** The channel's next listings after `cursor` in property order, with what a connector needs. */
+/**
+ * The channel's next listings after `cursor` in property order that have what the connector reads
+ * (a URL or an id), with what it needs.
+ */
 export async function nextListings(
   db: Queryable,
   channelId: number,
   cursor: number | null,
   limit: number,
+  reads: Connector['reads'],
 ): Promise<ListingToRead[]> {
   const { rows } = await db.query<ListingToRead>(
     `SELECT l.property_id AS "propertyId", p.code AS "propertyCode", p.client_id AS "clientId",
        l.channel_id AS "channelId", l.listing_url AS "listingUrl", l.external_id AS "externalId"
      FROM property_listings l JOIN properties p ON p.id = l.property_id
      WHERE l.channel_id = $1 AND ($2::int IS NULL OR l.property_id > $2)
+       AND CASE WHEN $4 = 'externalId' THEN l.external_id IS NOT NULL ELSE l.listing_url IS NOT NULL END
      ORDER BY l.property_id LIMIT $3`,
-    [channelId, cursor, limit],
+    [channelId, cursor, limit, reads],
   );
   return rows;
 }
