@@ -3,6 +3,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { knownChannelIds } from '../reference/property-facts.queries.ts';
 import { propertyIds } from '../reference/reference.queries.ts';
 import { upsertIdentities } from './listing-identities.queries.ts';
+import { unknownReferences } from './unknown-references.ts';
 
 /**
  * Writes an import of listing identities, or records why not: unknown channels and property
@@ -23,18 +24,7 @@ export async function writeListingIdentities(
   ]);
   const seen = new Map<string, number>();
   for (const { line, record } of entries) {
-    if (!ids.has(record.propertyCode))
-      errors.push({
-        line,
-        field: field(['propertyCode']),
-        message: `${record.propertyCode} is not a known property`,
-      });
-    if (!channels.has(record.siteId))
-      errors.push({
-        line,
-        field: field(['siteId']),
-        message: `${record.siteId} is not a channel of the catalog`,
-      });
+    errors.push(...unknownReferences(line, record, { channels, properties: ids }, field));
     const key = `${record.propertyCode}|${record.siteId}`;
     const first = seen.get(key);
     if (first !== undefined)
