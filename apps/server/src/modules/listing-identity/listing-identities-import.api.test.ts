@@ -208,4 +208,16 @@ describe('listing identities: bulk import, snapshots, and one by one', () => {
       externalId: null,
     });
   });
+
+  it('publishes the id, source and last sighting in the OpenAPI document', async () => {
+    const doc = (await f.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const operations = doc.paths['/dashboard/listing-identity'];
+    const text = JSON.stringify(operations);
+    for (const name of ['externalId', 'source', 'lastSeenAt', 'REPOINT'])
+      expect(text, name).toContain(name);
+    expect(operations.put.security?.length, 'a token may set it').toBeGreaterThan(0);
+    expect(JSON.stringify(doc.paths['/dashboard/admin/imports/{kind}'])).toContain(
+      'listing_identities',
+    );
+  });
 });
