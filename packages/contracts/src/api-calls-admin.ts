@@ -5,9 +5,9 @@ import { importErrorSchema, importResultSchema } from './import-records.ts';
 
 export const importParamsSchema = z.object({
   kind: z
-    .enum(['reference', 'snapshots', 'seen_listings'])
+    .enum(['reference', 'snapshots', 'seen_listings', 'listing_identities'])
     .describe(
-      'reference: PIM data; snapshots: channel captures; seen_listings: listings a channel shows',
+      "reference: PIM data; snapshots: channel captures; seen_listings: listings a channel shows; listing_identities: each property's listing URL and id per channel",
     ),
 });
 export type ImportParams = z.infer<typeof importParamsSchema>;
@@ -36,6 +36,6 @@ export const ADMIN_CALLS = {
     rejection: importRejectionSchema,
     errors: [403, 413, 415],
     description:
-      "Import a reference-data or channel-snapshot file (CSV, JSON or NDJSON, field 'file') into the admin's client; see docs/import-formats.md",
+      "Import a reference-data, channel-snapshot, seen-listings or listing-identity file (CSV, JSON or NDJSON, field 'file') into the admin's client; see docs/import-formats.md",
   }),
 };

@@ -66,24 +66,26 @@ export const LISTING_IDENTITY_CALLS = {
     id: 'getListingIdentity',
     method: 'GET',
     path: '/dashboard/listing-identity',
+    tokenAccess: 'read',
     query: listingQuerySchema,
     status: 200,
     response: listingIdentitySchema,
     errors: [403],
     description:
-      "The property's expected listing URL on a channel, its latest capture and whether that is a wrong match",
+      "The property's listing on a channel (expected URL, id on the channel, where they were last set from and when the listing was last seen), its latest capture and whether that is a wrong match",
   }),
   repointListing: defineCall({
     id: 'repointListing',
     method: 'PUT',
     path: '/dashboard/listing-identity',
+    tokenAccess: 'import',
     query: viewQuerySchema,
     body: repointBodySchema,
     status: 200,
     response: listingIdentitySchema,
     errors: [403],
     description:
-      'Re-points the listing to another URL; a latest capture from another URL becomes a wrong match',
+      "Sets the listing's URL, its id on the channel, or both (a value left out is kept, null clears it); a latest capture from another URL becomes a wrong match. Source MANUAL, REPOINT when that happened, API through a token",
   }),
   dismissDuplicate: defineCall({
     id: 'dismissDuplicate',

@@ -8,7 +8,7 @@ import {
 } from './common.ts';
 
 /**
- * The records of the two import kinds (docs/import-formats.md): reference data from the chain's
+ * The records of the import kinds (docs/import-formats.md): reference data from the chain's
  * PIM, one record per property version, and channel snapshots, one record per listing seen on a
  * channel. JSON and NDJSON files carry these objects as they are; CSV columns map onto them.
  */
@@ -19,6 +19,16 @@ const code = z
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 const language = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code');
 const url = z.url({ error: 'must be a full http(s) URL', protocol: /^https?$/ });
+/**
+ * A listing's id on its channel (a place id, an OTA hotel id, a GDS property code): trimmed, one
+ * line of printable text.
+ */
+export const externalIdSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(300, 'must be at most 300 characters')
+  .regex(/^[^\p{Cc}]*$/u, 'must hold no control characters');
 const time = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'must be a time written HH:MM');
 
 export const namedCodeSchema = z.object({ code, name: text(200) });
@@ -97,6 +107,9 @@ export const snapshotRecordSchema = z.object({
     .describe('When the listing was read'),
   projectType: projectTypeSchema.default('AUTOMATED'),
   listingUrl: url.nullish(),
+  externalId: externalIdSchema
+    .nullish()
+    .describe("The listing's id on the channel (place id, OTA hotel id, GDS property code)"),
   listingType: z
     .string()
     .regex(/^[A-Z_]{2,20}$/, 'must be a tier code such as DIAMOND')
@@ -152,7 +165,35 @@ export const seenListingRecordSchema = z.object({
 });
 export type SeenListingRecord = z.infer<typeof seenListingRecordSchema>;
 
-export const IMPORT_KINDS = ['REFERENCE', 'SNAPSHOTS', 'SEEN_LISTINGS'] as const;
+/**
+ * Where each property is listed on a channel, set in bulk: its URL, its id on the channel, or
+ * both, with when it was seen there (docs/import-formats.md, "Listing identities").
+ */
+export const listingIdentityRecordSchema = z
+  .object({
+    propertyCode: code.describe('A property already imported as reference data'),
+    siteId: z.int().positive().describe('Channel id from the channel catalog'),
+    listingUrl: url.max(2000, 'must be at most 2000 characters').nullish(),
+    externalId: externalIdSchema
+      .nullish()
+      .describe("The listing's id on the channel (place id, OTA hotel id, GDS property code)"),
+    seenAt: z
+      .union([z.iso.datetime({ offset: true }), isoDateSchema])
+      .nullish()
+      .describe('When the listing was last seen there'),
+  })
+  .refine((record) => record.listingUrl != null || record.externalId != null, {
+    message: 'give the listing URL, its external id, or both',
+    path: ['listingUrl'],
+  });
+export type ListingIdentityRecord = z.infer<typeof listingIdentityRecordSchema>;
+
+export const IMPORT_KINDS = [
+  'REFERENCE',
+  'SNAPSHOTS',
+  'SEEN_LISTINGS',
+  'LISTING_IDENTITIES',
+] as const;
 export const importKindSchema = z.enum(IMPORT_KINDS);
 export type ImportKind = z.infer<typeof importKindSchema>;
 

@@ -1,3 +1,4 @@
+import { LISTING_SOURCES } from '@lens/domain';
 import { z } from 'zod';
 import { closedObject } from './closed-object.ts';
 import {
@@ -91,13 +92,36 @@ const listingUrlSchema = z
     }),
   );
 
+const EXTERNAL_ID_ERROR = 'Enter the id the channel gives the listing, on one line.';
+
 export const repointBodySchema = closedObject({
   property: idSchema,
   site: idSchema,
-  listingUrl: listingUrlSchema,
+  listingUrl: listingUrlSchema
+    .nullish()
+    .describe('The listing page; null clears it, left out keeps it'),
+  externalId: z
+    .string({ error: EXTERNAL_ID_ERROR })
+    .trim()
+    .max(300, 'Use at most 300 characters.')
+    .regex(/^[^\p{Cc}]*$/u, EXTERNAL_ID_ERROR)
+    .transform((id) => id || null)
+    .nullish()
+    .describe(
+      "The listing's id on the channel (place id, OTA hotel id, GDS property code); null or empty clears it, left out keeps it",
+    ),
   comment,
-}).describe("Sets the URL the property's listing on the channel is expected at");
+})
+  .refine((body) => body.listingUrl != null || body.externalId != null, {
+    message: 'Enter the listing URL, its id on the channel, or both.',
+    path: ['listingUrl'],
+  })
+  .describe(
+    "Sets the URL and the id of the property's listing on the channel; a latest capture from another URL becomes a wrong match",
+  );
 export type RepointBody = z.input<typeof repointBodySchema>;
+/** As the server reads it: an empty id is null (clear), a field left out is undefined (keep). */
+export type RepointRequest = z.output<typeof repointBodySchema>;
 
 export const listingIdentitySchema = z
   .object({
@@ -107,6 +131,18 @@ export const listingIdentitySchema = z
     listing: z
       .object({
         url: z.string().nullable(),
+        externalId: z
+          .string()
+          .nullable()
+          .describe("The listing's id on the channel (place id, OTA hotel id, GDS property code)"),
+        source: z
+          .enum(LISTING_SOURCES)
+          .describe(
+            'Where it was last set from: an identity import, a snapshot, a person on the channel page, the API, or a re-point',
+          ),
+        lastSeenAt: isoDateTimeSchema
+          .nullable()
+          .describe('When a capture or an import last saw the listing there'),
         updatedAt: isoDateTimeSchema,
         updatedBy: userRefSchema,
       })

@@ -86,6 +86,18 @@ describe('columnsProblem: the header against the kind being imported', () => {
     );
   });
 
+  it('names a snapshot file sent as listing identities, which holds every column they need', () => {
+    const snapshot = ['property_code', 'site_id', 'captured_at', 'listing_url'];
+    expect(columnsProblem(snapshot, 'LISTING_IDENTITIES', 'csv')).toEqual({
+      field: 'captured_at',
+      message:
+        'This file looks like channel snapshots (it has property_code, site_id, captured_at), not listing identities. Import it as channel snapshots.',
+    });
+    const identities = ['property_code', 'site_id', 'listing_url', 'external_id', 'seen_at'];
+    expect(columnsProblem(identities, 'LISTING_IDENTITIES', 'csv')).toBeNull();
+    expect(columnsProblem(snapshot, 'SNAPSHOTS', 'csv')).toBeNull();
+  });
+
   it('lists the columns found when the file is no known kind', () => {
     expect(columnsProblem(['Hotel', 'Town'], 'SEEN_LISTINGS', 'csv')?.message).toMatch(
       /^It has no columns site_id, listing_url, seen_at \(columns found: Hotel, Town\)\./,

@@ -5,7 +5,7 @@
  * per row.
  */
 
-export type ImportFileKind = 'REFERENCE' | 'SNAPSHOTS' | 'SEEN_LISTINGS';
+export type ImportFileKind = 'REFERENCE' | 'SNAPSHOTS' | 'SEEN_LISTINGS' | 'LISTING_IDENTITIES';
 export type ImportFileFormat = 'csv' | 'json' | 'ndjson';
 
 interface KindShape {
@@ -31,6 +31,11 @@ export const IMPORT_FILE_SHAPES: Readonly<Record<ImportFileKind, KindShape>> = {
     label: 'seen listings',
     csv: ['site_id', 'listing_url', 'seen_at'],
     json: ['siteId', 'listingUrl', 'seenAt'],
+  },
+  LISTING_IDENTITIES: {
+    label: 'listing identities',
+    csv: ['property_code', 'site_id'],
+    json: ['propertyCode', 'siteId'],
   },
 };
 
@@ -133,8 +138,9 @@ export function columnsProblem(
 ): ColumnsProblem | null {
   const key = format === 'csv' ? 'csv' : 'json';
   const present = new Set(columns.map((column) => column.trim()));
-  const missing = IMPORT_FILE_SHAPES[kind][key].filter((column) => !present.has(column));
-  if (missing.length === 0) return null;
+  const required = IMPORT_FILE_SHAPES[kind][key];
+  const missing = required.filter((column) => !present.has(column));
+  if (missing.length === 0) return widerKindProblem(present, kind, key);
   const noun = format === 'csv' ? 'column' : 'field';
   const lacks = `It has no ${noun}${missing.length > 1 ? 's' : ''} ${list(missing)}`;
   const expected = `Expected ${expectedShape(kind, format)}`;
@@ -165,6 +171,35 @@ export function columnsProblem(
   return {
     field,
     message: `${lacks} (${noun}s found: ${found}${columns.length > 8 ? ', ...' : ''}). ${expected}.`,
+  };
+}
+
+/**
+ * A file that holds every column of a kind asking for more than this one (snapshots hold all a
+ * listing-identity file needs, and more) is that kind's file: imported as the narrower kind it
+ * would pass the header and write something else than meant.
+ */
+function widerKindProblem(
+  present: ReadonlySet<string>,
+  kind: ImportFileKind,
+  key: 'csv' | 'json',
+): ColumnsProblem | null {
+  const required = IMPORT_FILE_SHAPES[kind][key];
+  const wider = (Object.keys(IMPORT_FILE_SHAPES) as ImportFileKind[]).find((candidate) => {
+    const theirs = IMPORT_FILE_SHAPES[candidate][key];
+    return (
+      candidate !== kind &&
+      theirs.length > required.length &&
+      required.every((column) => theirs.includes(column)) &&
+      theirs.every((column) => present.has(column))
+    );
+  });
+  if (!wider) return null;
+  const label = IMPORT_FILE_SHAPES[wider].label;
+  const extra = IMPORT_FILE_SHAPES[wider][key].filter((column) => !required.includes(column));
+  return {
+    field: extra[0]!,
+    message: `This file looks like ${label} (it has ${list(IMPORT_FILE_SHAPES[wider][key])}), not ${IMPORT_FILE_SHAPES[kind].label}. Import it as ${label}.`,
   };
 }
 

@@ -56,3 +56,4 @@ export * from './score-explanation.ts';
 export * from './csv-cells.ts';
 export * from './image-pixels.ts';
 export * from './evidence-rules.ts';
+export * from './listing-identity-sources.ts';

@@ -1,14 +1,18 @@
 import { parseArgs } from 'node:util';
+import { IMPORT_KINDS, type ImportKind } from '@lens/contracts';
 import { stat } from 'node:fs/promises';
 import { bumpDataVersion } from '../modules/data-version/data-version.queries.ts';
 import { importFile, ImportRejected } from '../modules/imports/import.service.ts';
 import { openCliDatabase, resolveClientId } from './cli-database.ts';
 import { importProgressBar } from './import-progress.ts';
 
-const USAGE = `Usage: npm run import -- --client <id or name> --kind reference|snapshots|seen_listings <file>
+const USAGE = `Usage: npm run import -- --client <id or name> --kind reference|snapshots|seen_listings|listing_identities <file>
 
-Imports reference data, channel snapshots or seen listings (CSV, JSON or NDJSON; see docs/import-formats.md).
+Imports reference data, channel snapshots, seen listings or listing identities (CSV, JSON or NDJSON; see docs/import-formats.md).
 A file with any bad row is rejected whole, with line numbers, and nothing is written.`;
+
+const isImportKind = (kind: string | undefined): kind is ImportKind =>
+  IMPORT_KINDS.some((known) => known === kind);
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -16,12 +20,7 @@ async function main(): Promise<number> {
     allowPositionals: true,
   });
   const kind = values.kind?.toUpperCase();
-  if (
-    values.help ||
-    !values.client ||
-    positionals.length !== 1 ||
-    (kind !== 'REFERENCE' && kind !== 'SNAPSHOTS' && kind !== 'SEEN_LISTINGS')
-  ) {
+  if (values.help || !values.client || positionals.length !== 1 || !isImportKind(kind)) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }

@@ -122,7 +122,12 @@ export const generatedReports = pgTable(
   ],
 );
 
-export const importKindEnum = pgEnum('import_kind', ['REFERENCE', 'SNAPSHOTS', 'SEEN_LISTINGS']);
+export const importKindEnum = pgEnum('import_kind', [
+  'REFERENCE',
+  'SNAPSHOTS',
+  'SEEN_LISTINGS',
+  'LISTING_IDENTITIES',
+]);
 
 /** Every import run, so a re-import of the same file is recognised and the admin sees history. */
 export const importRuns = pgTable(

@@ -30,7 +30,7 @@ describe('capture from URL', () => {
     app = await createTestApp({ connectorAllowHosts: ['127.0.0.1'] });
     database = testDatabase();
     admin = await sessionFor(database, 'admin@demo.local');
-    properties = await connectorClient(database, 'Connectors test client');
+    ({ properties } = await connectorClient(database, 'Connectors test client'));
     pages = await startPagesServer([
       { path: '/hotels/harbour-view', file: 'hotel-graph.html' },
       { path: '/search', file: 'no-listing.html' },

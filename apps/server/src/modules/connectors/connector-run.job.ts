@@ -70,7 +70,14 @@ async function runBatch(
   cursor: number | null,
 ): Promise<number | null> {
   const { pool } = context;
-  const listings = await nextListings(pool, scope.channelId, cursor, BATCH_SIZE, scope.propertyId);
+  const listings = await nextListings(
+    pool,
+    scope.channelId,
+    cursor,
+    BATCH_SIZE,
+    scope.connector.reads,
+    scope.propertyId,
+  );
   if (listings.length === 0) return null;
   // Channels are read outside the transaction, so a slow answer holds no locks.
   const [outcomes, previous] = await Promise.all([

@@ -54,7 +54,7 @@ describe('connector runs that tell the truth', () => {
     database = testDatabase();
     admin = await sessionFor(database, 'admin@demo.local');
     manager = await sessionFor(database, 'manager@demo.local');
-    properties = await connectorClient(database, 'Connector runs test client');
+    ({ properties } = await connectorClient(database, 'Connector runs test client'));
     places = await startPlacesServer();
     worker = await startJobWorker(database.pool, app.log, {
       mailer: app.mailer,

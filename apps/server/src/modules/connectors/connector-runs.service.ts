@@ -4,7 +4,7 @@ import type { runListingsQuerySchema } from '@lens/contracts';
 import type pg from 'pg';
 import { limitOffset } from '../../db/paging.ts';
 import { HttpError } from '../../http/error-handler.ts';
-import { listingToCapture, runListings } from './connectors.queries.ts';
+import { listingToCapture, runListings } from './connector-runs.queries.ts';
 import { queueRun } from './connectors.service.ts';
 
 /**

@@ -20,6 +20,11 @@ export class ConnectorError extends Error {}
  */
 export interface Connector {
   readonly kind: Exclude<ConnectorKind, 'NONE'>;
+  /**
+   * What a listing needs for this connector to read it. Snapshots fill in URLs for most pairs, so
+   * an API connector would otherwise fail on every listing nobody gave an id.
+   */
+  readonly reads: 'listingUrl' | 'externalId';
   read(listing: ListingToRead, capturedAt: string): Promise<SnapshotRecord>;
 }
 

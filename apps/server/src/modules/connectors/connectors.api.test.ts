@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { makeWorkerUtils } from 'graphile-worker';
 import {
   ADMIN_CONNECTOR_CALLS as CALLS,
@@ -16,6 +19,7 @@ import type { RecordedServer } from '../../test-support/recorded-server.ts';
 import { sessionFor, type TestSession } from '../../test-support/sessions.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { testDatabase } from '../../test-support/test-database.ts';
+import { importFile } from '../imports/import.service.ts';
 import {
   connectorClient,
   PLACE_IDS,
@@ -35,6 +39,7 @@ describe('channel connectors', () => {
   let places: RecordedServer;
   let worker: JobWorker | undefined;
   let properties: Array<{ id: number; code: string }>;
+  let clientId: number;
 
   const call = (
     session: TestSession | null,
@@ -51,7 +56,7 @@ describe('channel connectors', () => {
     const utils = await makeWorkerUtils({ pgPool: database.pool });
     await utils.migrate();
     await utils.release();
-    properties = await connectorClient(database, 'Connectors test client');
+    ({ clientId, properties } = await connectorClient(database, 'Connectors test client'));
     places = await startPlacesServer();
   });
 
@@ -120,12 +125,23 @@ describe('channel connectors', () => {
   });
 
   it('runs the places connector over the channel’s listings, recording failures per listing', async () => {
-    for (const [index, property] of properties.entries()) {
-      await database.pool.query(
-        'INSERT INTO property_listings (property_id, channel_id, external_id) VALUES ($1, $2, $3)',
-        [property.id, PLACES_CHANNEL, PLACE_IDS[index]],
-      );
-    }
+    // The place ids arrive as a listing-identity import, as a chain would set them in bulk.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'lens-place-ids-'));
+    const file = path.join(dir, 'place-ids.csv');
+    await writeFile(
+      file,
+      [
+        'property_code,site_id,external_id',
+        ...properties.map((p, index) => `${p.code},${PLACES_CHANNEL},${PLACE_IDS[index]}`),
+      ].join('\n'),
+    );
+    const imported = await importFile(database.pool, {
+      clientId,
+      kind: 'LISTING_IDENTITIES',
+      filePath: file,
+    });
+    await rm(dir, { recursive: true, force: true });
+    expect(imported.created).toEqual({ listingIdentities: 3 });
     const started = new Date();
     const queued = await call(admin, CALLS.runConnector, { params: { siteId: PLACES_CHANNEL } });
     expect(queued.statusCode, queued.body).toBe(202);

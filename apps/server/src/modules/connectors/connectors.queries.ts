@@ -3,12 +3,11 @@ import type {
   ConnectorRun,
   ConnectorRunError,
   ConnectorSchedule,
-  RunListing,
   RunListingOutcome,
 } from '@lens/contracts';
 import type pg from 'pg';
 import type { Tx } from '../../db/transaction.ts';
-import type { ListingToRead } from './connector.ts';
+import type { Connector, ListingToRead } from './connector.ts';
 import type { Row } from '../../db/row-types.ts';
 import type * as schema from '../../db/schema/index.ts';
 
@@ -148,14 +147,15 @@ export async function claimRun(db: Queryable, runId: number) {
 }
 
 /**
- * The channel's next listings after `cursor` in property order, with what a connector needs:
- * those with a URL or an id to read (only `propertyId`'s, for a "capture now" run).
+ * The channel's next listings after `cursor` in property order that have what the connector reads
+ * (a URL or an id), with what it needs; only `propertyId`'s, for a "capture now" run.
  */
 export async function nextListings(
   db: Queryable,
   channelId: number,
   cursor: number | null,
   limit: number,
+  reads: Connector['reads'],
   propertyId: number | null,
 ): Promise<ListingToRead[]> {
   const { rows } = await db.query<ListingToRead>(
@@ -163,10 +163,10 @@ export async function nextListings(
        l.channel_id AS "channelId", l.listing_url AS "listingUrl", l.external_id AS "externalId"
      FROM property_listings l JOIN properties p ON p.id = l.property_id
      WHERE l.channel_id = $1 AND ($2::int IS NULL OR l.property_id > $2)
-       AND ($4::int IS NULL OR l.property_id = $4)
-       AND (l.listing_url IS NOT NULL OR l.external_id IS NOT NULL)
+       AND CASE WHEN $4 = 'externalId' THEN l.external_id IS NOT NULL ELSE l.listing_url IS NOT NULL END
+       AND ($5::int IS NULL OR l.property_id = $5)
      ORDER BY l.property_id LIMIT $3`,
-    [channelId, cursor, limit, propertyId],
+    [channelId, cursor, limit, reads, propertyId],
   );
   return rows;
 }
@@ -300,45 +300,4 @@ export async function auditOfSnapshot(
     [propertyId, channelId, capturedAt],
   );
   return rows[0] ?? null;
-}
-
-/** A page of a run's listing outcomes, with the run's channel (null: no such run). */
-export async function runListings(
-  db: Queryable,
-  runId: number,
-  outcome: RunListingOutcome | null,
-  page: { limit: number; offset: number },
-): Promise<{ items: RunListing[]; total: number } | null> {
-  const { rows } = await db.query<RunListing & { total: number }>(
-    `SELECT l.property_id AS "propertyId", p.code AS "propertyCode", p.name AS "propertyName",
-       l.outcome, l.message, count(*) OVER ()::int AS total
-     FROM connector_run_listings l JOIN properties p ON p.id = l.property_id
-     WHERE l.run_id = $1 AND ($2::text IS NULL OR l.outcome = $2)
-     ORDER BY l.property_id LIMIT $3 OFFSET $4`,
-    [runId, outcome, page.limit, page.offset],
-  );
-  if (rows.length === 0) {
-    const { rowCount } = await db.query('SELECT 1 FROM connector_runs WHERE id = $1', [runId]);
-    if (!rowCount) return null;
-  }
-  return {
-    items: rows.map(({ total: _total, ...item }) => item),
-    total: rows[0]?.total ?? 0,
-  };
-}
-
-/** Whether a property has a listing to read on the channel. */
-export async function listingToCapture(
-  db: Queryable,
-  channelId: number,
-  propertyId: number,
-): Promise<'NO_PROPERTY' | 'NO_LISTING' | 'READY'> {
-  const { rows } = await db.query<{ readable: boolean | null }>(
-    `SELECT (SELECT l.listing_url IS NOT NULL OR l.external_id IS NOT NULL FROM property_listings l
-             WHERE l.property_id = p.id AND l.channel_id = $1) AS readable
-     FROM properties p WHERE p.id = $2`,
-    [channelId, propertyId],
-  );
-  if (rows.length === 0) return 'NO_PROPERTY';
-  return rows[0]!.readable ? 'READY' : 'NO_LISTING';
 }

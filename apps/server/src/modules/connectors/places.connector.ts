@@ -9,6 +9,7 @@ import { FetchFailed, FetchRefused, safeGet, type FetchPolicy } from './safe-fet
  */
 export class PlacesDetailsConnector implements Connector {
   readonly kind = 'PLACES_DETAILS' as const;
+  readonly reads = 'externalId' as const;
 
   constructor(
     private readonly baseUrl: string,

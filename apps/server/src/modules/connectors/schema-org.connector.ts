@@ -6,6 +6,7 @@ import { schemaOrgListing } from './schema-org-mapping.ts';
 /** Reads the schema.org JSON-LD of a listing page; any channel that publishes pages can use it. */
 export class SchemaOrgConnector implements Connector {
   readonly kind = 'SCHEMA_ORG' as const;
+  readonly reads = 'listingUrl' as const;
 
   constructor(private readonly policy: FetchPolicy) {}
 

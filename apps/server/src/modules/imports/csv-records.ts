@@ -183,6 +183,7 @@ export function snapshotFromCsv(row: Row): unknown {
     capturedAt: str(row, 'captured_at'),
     projectType: str(row, 'project_type')?.toUpperCase(),
     listingUrl: str(row, 'listing_url'),
+    externalId: str(row, 'external_id'),
     listingType: str(row, 'listing_type')?.toUpperCase(),
     searchRank: rank.some((value) => value !== undefined)
       ? { pageNumber: rank[0], position: rank[1], level: rank[2] }
@@ -221,6 +222,16 @@ export function seenListingFromCsv(row: Row): unknown {
     address: str(row, 'address'),
     phone: str(row, 'phone'),
     coordinates: coordinates(row),
+  };
+}
+
+export function listingIdentityFromCsv(row: Row): unknown {
+  return {
+    propertyCode: str(row, 'property_code'),
+    siteId: num(row, 'site_id'),
+    listingUrl: str(row, 'listing_url'),
+    externalId: str(row, 'external_id'),
+    seenAt: str(row, 'seen_at'),
   };
 }
 

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  listingIdentityRecordSchema,
   referenceRecordSchema,
   seenListingRecordSchema,
   snapshotRecordSchema,
@@ -31,9 +32,11 @@ import { writeReferenceRecords } from '../reference/reference-import.service.ts'
 import { propertyIds } from '../reference/reference.queries.ts';
 import { materializeClientViews } from '../views/view-scope.queries.ts';
 import { writeSeenListings } from '../listing-identity/seen-listings-import.service.ts';
+import { writeListingIdentities } from '../listing-identity/listing-identities-import.service.ts';
 import {
   csvColumnFor,
   CsvCellError,
+  listingIdentityFromCsv,
   referenceFromCsv,
   seenListingFromCsv,
   snapshotFromCsv,
@@ -70,7 +73,7 @@ const SNAPSHOT_CHUNK = 500;
 const PROGRESS_EVERY = 250;
 
 /**
- * Imports a reference-data or channel-snapshot file. Every row is validated; one bad row rejects
+ * Imports a reference-data, channel-snapshot, seen-listings or listing-identity file. Every row is validated; one bad row rejects
  * the whole file with line-numbered errors and nothing is written. A file already imported (same
  * bytes) changes nothing; so does a file whose rows are all already stored.
  */
@@ -99,9 +102,15 @@ export async function importFile(pool: pg.Pool, request: ImportRequest): Promise
       const result =
         request.kind === 'REFERENCE'
           ? await importReference(tx, request, format, fileName)
-          : request.kind === 'SEEN_LISTINGS'
-            ? await importSeenListings(tx, request, format, fileName)
-            : await importSnapshots(tx, request, format, fileName);
+          : request.kind === 'SNAPSHOTS'
+            ? await importSnapshots(tx, request, format, fileName)
+            : {
+                kind: request.kind,
+                fileName,
+                ...(request.kind === 'SEEN_LISTINGS'
+                  ? await importSeenListings(tx, request, format)
+                  : await importListingIdentities(tx, request, format)),
+              };
       await finishImportRun(tx, {
         clientId: request.clientId,
         kind: request.kind,
@@ -264,34 +273,58 @@ async function importSnapshots(
   };
 }
 
-async function importSeenListings(
-  tx: Tx,
+/**
+ * A kind whose rows are all read before any is written: the writer checks them against the
+ * database together and records line errors instead of writing when there is any.
+ */
+async function importWhole<S extends z.ZodType>(
   request: ImportRequest,
   format: ImportFormat,
-  fileName: string,
+  kind: { schema: S; fromCsv: (row: Record<string, string>) => unknown; created: string },
+  write: (
+    entries: ReadonlyArray<{ line: number; record: z.output<S> }>,
+    fieldOf: (path: readonly PropertyKey[]) => string,
+    errors: ImportError[],
+  ) => Promise<number>,
 ) {
   const errors: ImportError[] = [];
   const entries = [];
-  for await (const entry of validRows(
+  for await (const entry of validRows(request, format, kind.schema, kind.fromCsv, errors))
+    entries.push(entry);
+  // The writer checks the valid rows against the database even when others failed, and writes
+  // nothing then: every refusal is told at once, in line order.
+  const written = await write(entries, (p) => field(format, p), errors);
+  if (errors.length)
+    throw new ImportRejected(errors.sort((a, b) => a.line - b.line).slice(0, MAX_REPORTED_ERRORS));
+  return { rows: entries.length, unchanged: written === 0, created: { [kind.created]: written } };
+}
+
+const importSeenListings = (tx: Tx, request: ImportRequest, format: ImportFormat) =>
+  importWhole(
     request,
     format,
-    seenListingRecordSchema,
-    seenListingFromCsv,
-    errors,
-  ))
-    entries.push(entry);
-  const written = errors.length
-    ? 0
-    : await writeSeenListings(tx, request.clientId, entries, (p) => field(format, p), errors);
-  if (errors.length) throw new ImportRejected(errors.slice(0, MAX_REPORTED_ERRORS));
-  return {
-    kind: 'SEEN_LISTINGS' as const,
-    fileName,
-    rows: entries.length,
-    unchanged: written === 0,
-    created: { seenListings: written },
-  };
-}
+    { schema: seenListingRecordSchema, fromCsv: seenListingFromCsv, created: 'seenListings' },
+    (entries, fieldOf, errors) => writeSeenListings(tx, request.clientId, entries, fieldOf, errors),
+  );
+
+const importListingIdentities = (tx: Tx, request: ImportRequest, format: ImportFormat) =>
+  importWhole(
+    request,
+    format,
+    {
+      schema: listingIdentityRecordSchema,
+      fromCsv: listingIdentityFromCsv,
+      created: 'listingIdentities',
+    },
+    (entries, fieldOf, errors) =>
+      writeListingIdentities(
+        tx,
+        { clientId: request.clientId, userId: request.userId ?? null },
+        entries,
+        fieldOf,
+        errors,
+      ),
+  );
 
 /** Parses and validates each row; invalid rows are recorded in `errors` and skipped. */
 async function* validRows<S extends z.ZodType>(

@@ -1,10 +1,11 @@
 import type {
   ListingIdentity,
   ListingQuery,
-  RepointBody,
+  RepointRequest,
   SessionUser,
   ViewQuery,
 } from '@lens/contracts';
+import type { ListingSource } from '@lens/domain';
 import type pg from 'pg';
 import { withTransaction } from '../../db/transaction.ts';
 import { retryConflicts } from '../scoring/retry-conflicts.ts';
@@ -16,7 +17,8 @@ import {
   resolveView,
   type AccessibleView,
 } from '../tenancy/view-access.queries.ts';
-import { findListing, channelInView, upsertListing } from './listings.queries.ts';
+import { upsertIdentities } from './listing-identities.queries.ts';
+import { findListing, channelInView } from './listings.queries.ts';
 import { findWrongMatch, latestCapture } from './wrong-matches.queries.ts';
 import { markAsWrongMatch } from './wrong-matches.service.ts';
 
@@ -60,6 +62,9 @@ async function identityOf(
     siteId: channelId,
     listing: listing && {
       url: listing.url,
+      externalId: listing.externalId,
+      source: listing.source,
+      lastSeenAt: listing.lastSeenAt?.toISOString() ?? null,
       updatedAt: listing.updatedAt.toISOString(),
       updatedBy:
         listing.updatedById === null
@@ -81,15 +86,18 @@ export async function listingIdentity(
 }
 
 /**
- * Points the property's listing on the channel at another URL, for the connectors to fetch next.
- * A latest capture from another URL is not the listing any more: it becomes a wrong match, so the
- * pair scores from its previous valid audit until a capture from the new URL lands.
+ * Sets the property's listing on the channel: its URL, its id on the channel, or both (a value
+ * left out is kept). A latest capture from another URL is not the listing any more: it becomes a
+ * wrong match, so the pair scores from its previous valid audit until a capture from the new URL
+ * lands, and a person doing so on the page re-points the listing (source REPOINT). Through an API
+ * token the source is API.
  */
 export async function repointListing(
   pool: pg.Pool,
   user: SessionUser,
   query: ViewQuery,
-  body: RepointBody,
+  body: RepointRequest,
+  viaToken: boolean,
 ): Promise<ListingIdentity> {
   await pairInView(pool, user, query.view, body.property, body.site);
   const comment = body.comment?.trim() || null;
@@ -97,14 +105,34 @@ export async function repointListing(
   await retryConflicts(() =>
     withTransaction(pool, async (tx) => {
       const before = await findListing(tx, body.property, body.site);
-      await upsertListing(tx, body.property, body.site, body.listingUrl, user.id);
+      const listingUrl = body.listingUrl === undefined ? (before?.url ?? null) : body.listingUrl;
+      const externalId =
+        body.externalId === undefined ? (before?.externalId ?? null) : body.externalId;
       const latest = await latestCapture(tx, body.property, body.site);
-      if (latest && !sameListingUrl(latest.listingUrl, body.listingUrl))
+      const movedAway =
+        listingUrl !== null && latest !== null && !sameListingUrl(latest.listingUrl, listingUrl);
+      const source: ListingSource = viaToken ? 'API' : movedAway ? 'REPOINT' : 'MANUAL';
+      await upsertIdentities(
+        tx,
+        [
+          {
+            propertyId: body.property,
+            channelId: body.site,
+            listingUrl,
+            externalId,
+            source,
+            lastSeenAt: null,
+          },
+        ],
+        user.id,
+        false,
+      );
+      if (movedAway)
         await markAsWrongMatch(
           tx,
           user,
           { propertyId: body.property, auditId: latest.auditId },
-          comment ?? `Re-pointed to ${body.listingUrl}`,
+          comment ?? `Re-pointed to ${listingUrl}`,
           'REPOINTED',
         );
       await insertActivities(tx, [
@@ -116,7 +144,9 @@ export async function repointListing(
           channelId: body.site,
           details: {
             from: before?.url ?? latest?.listingUrl ?? null,
-            to: body.listingUrl,
+            to: listingUrl,
+            externalId: { from: before?.externalId ?? null, to: externalId },
+            source,
             comment,
           },
         },

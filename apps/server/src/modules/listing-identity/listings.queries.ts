@@ -1,3 +1,4 @@
+import type { ListingSource } from '@lens/domain';
 import type pg from 'pg';
 import type { ViewContext } from '../dashboard-data/pair-scope.queries.ts';
 
@@ -5,6 +6,9 @@ type Queryable = Pick<pg.Pool, 'query'>;
 
 export interface ExpectedListing {
   url: string | null;
+  externalId: string | null;
+  source: ListingSource;
+  lastSeenAt: Date | null;
   updatedAt: Date;
   updatedById: number | null;
   updatedByName: string | null;
@@ -16,29 +20,13 @@ export async function findListing(
   channelId: number,
 ): Promise<ExpectedListing | null> {
   const { rows } = await db.query<ExpectedListing>(
-    `SELECT l.listing_url AS url, l.updated_at AS "updatedAt", l.updated_by AS "updatedById", u.name AS "updatedByName"
+    `SELECT l.listing_url AS url, l.external_id AS "externalId", l.source, l.last_seen_at AS "lastSeenAt",
+            l.updated_at AS "updatedAt", l.updated_by AS "updatedById", u.name AS "updatedByName"
      FROM property_listings l LEFT JOIN users u ON u.id = l.updated_by
      WHERE l.property_id = $1 AND l.channel_id = $2`,
     [propertyId, channelId],
   );
   return rows[0] ?? null;
-}
-
-/** Sets the expected listing URL; the channel's own id of the listing is kept as it was. */
-export async function upsertListing(
-  db: Queryable,
-  propertyId: number,
-  channelId: number,
-  url: string,
-  userId: number,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO property_listings (property_id, channel_id, listing_url, updated_at, updated_by)
-     VALUES ($1, $2, $3, now(), $4)
-     ON CONFLICT (property_id, channel_id) DO UPDATE SET listing_url = excluded.listing_url,
-       updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-    [propertyId, channelId, url, userId],
-  );
 }
 
 /** Whether the view shows the channel: all channels, or one of its own. */

@@ -4,6 +4,7 @@ import { knownChannelIds } from '../reference/property-facts.queries.ts';
 import { propertyIds } from '../reference/reference.queries.ts';
 import { addressLine, phoneE164 } from './listing-measures.ts';
 import { upsertSeenListings } from './seen-listings.queries.ts';
+import { unknownReferences } from './unknown-references.ts';
 
 /**
  * Writes an import of seen listings, or records why not: unknown channels and property codes are
@@ -25,18 +26,7 @@ export async function writeSeenListings(
   const ids = await propertyIds(tx, clientId, codes);
   const seen = new Map<string, number>();
   for (const { line, record } of entries) {
-    if (!channels.has(record.siteId))
-      errors.push({
-        line,
-        field: field(['siteId']),
-        message: `${record.siteId} is not a channel of the catalog`,
-      });
-    if (record.propertyCode && !ids.has(record.propertyCode))
-      errors.push({
-        line,
-        field: field(['propertyCode']),
-        message: `${record.propertyCode} is not a known property`,
-      });
+    errors.push(...unknownReferences(line, record, { channels, properties: ids }, field));
     const key = `${record.siteId}|${record.listingUrl}|${record.seenAt}`;
     if (seen.has(key))
       errors.push({

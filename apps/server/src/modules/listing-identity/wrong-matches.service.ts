@@ -12,6 +12,7 @@ import { HttpError } from '../../http/error-handler.ts';
 import { insertActivities } from '../activity/activity.queries.ts';
 import { auditInView, resolveView } from '../tenancy/view-access.queries.ts';
 import { scoresChanged } from '../scoring/scores-changed.ts';
+import { forgetCapturedUrl } from './listing-identities.queries.ts';
 import {
   auditsAfter,
   confirmWrongMatch,
@@ -45,6 +46,7 @@ export async function markAsWrongMatch(
   });
   if (!marked) return null;
   await excludeSameListing(tx, await auditsAfter(tx, marked));
+  await forgetCapturedUrl(tx, marked);
   await scoresChanged(tx, user.clientId, {
     kind: 'excluded',
     pairs: [{ ...marked, fromDate: marked.auditDate }],

@@ -13,7 +13,7 @@ const recordings = path.join(import.meta.dirname, 'recorded');
 export async function connectorClient(
   database: Database,
   name: string,
-): Promise<Array<{ id: number; code: string }>> {
+): Promise<{ clientId: number; properties: Array<{ id: number; code: string }> }> {
   const clientId = await createClient(database, name);
   await importFile(database.pool, {
     clientId,
@@ -24,7 +24,7 @@ export async function connectorClient(
     'SELECT id, code FROM properties WHERE client_id = $1 ORDER BY id',
     [clientId],
   );
-  return rows;
+  return { clientId, properties: rows };
 }
 
 /** The place ids the recorded places API knows: one hotel, one unknown id, one server error. */

@@ -6,7 +6,8 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Skeleton } from '../../../components/feedback-states.tsx';
 import { useListingIdentity } from '../api/identity-api.ts';
-import { RepointForm } from './repoint-form.tsx';
+import { ExpectedListing } from './expected-listing.tsx';
+import { ListingIdentityForm } from './listing-identity-form.tsx';
 import { WrongMatchDialog } from './wrong-match-dialog.tsx';
 import styles from './identity.module.css';
 
@@ -31,8 +32,9 @@ function UrlText({ url }: { url: string | null }) {
 }
 
 /**
- * The channel page's listing identity: which URL the property is expected at, what the latest
- * capture was, and the two ways to fix a wrong listing: mark it a wrong match, or re-point.
+ * The channel page's listing identity: which URL and id the property is expected at and where
+ * they came from, what the latest capture was, and the two ways to fix a wrong listing: mark it a
+ * wrong match, or set the listing (re-pointing it when the URL moves away from the capture).
  */
 export function ListingIdentityPanel({
   propertyId,
@@ -43,7 +45,7 @@ export function ListingIdentityPanel({
 }) {
   const identity = useListingIdentity(propertyId, channelId);
   const [marking, setMarking] = useState(false);
-  const [repointing, setRepointing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const data = identity.data;
   const latest = data?.latest ?? null;
   const wrongMatch = latest?.wrongMatch ?? null;
@@ -65,9 +67,9 @@ export function ListingIdentityPanel({
                 <Link2Off size={14} aria-hidden /> Not this property
               </Button>
             )}
-            {!repointing && (
-              <Button size="small" variant="ghost" onClick={() => setRepointing(true)}>
-                <Link2 size={14} aria-hidden /> Re-point
+            {!editing && (
+              <Button size="small" variant="ghost" onClick={() => setEditing(true)}>
+                <Link2 size={14} aria-hidden /> Edit listing
               </Button>
             )}
           </>
@@ -84,12 +86,7 @@ export function ListingIdentityPanel({
             <span className={styles.label}>Latest capture</span>
             <UrlText url={latest?.listingUrl ?? null} />
           </div>
-          {data.listing?.url && (
-            <div className={styles.row}>
-              <span className={styles.label}>Expected listing</span>
-              <UrlText url={data.listing.url} />
-            </div>
-          )}
+          {data.listing && <ExpectedListing listing={data.listing} />}
           {wrongMatch && (
             <div className={styles.notice} data-tone="red" data-testid="wrong-match-notice">
               <CircleAlert size={16} aria-hidden />
@@ -114,12 +111,13 @@ export function ListingIdentityPanel({
               </span>
             </p>
           )}
-          {repointing && (
-            <RepointForm
+          {editing && (
+            <ListingIdentityForm
               propertyId={propertyId}
               siteId={channelId}
-              currentUrl={data.listing?.url ?? latest?.listingUrl ?? null}
-              onDone={() => setRepointing(false)}
+              listing={data.listing}
+              latestUrl={latest?.listingUrl ?? null}
+              onDone={() => setEditing(false)}
             />
           )}
           {latest && (

@@ -16,6 +16,18 @@ afterEach(() => {
 
 const renderWithin = (element: ReactElement) => renderRoute('*', element, '/');
 
+/** Saves the listing form and waits for the PUT of the Google pair with these values. */
+async function expectSaved(sent: Sent[], values: Record<string, unknown>) {
+  fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+  await waitFor(() =>
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
+      property: 1,
+      site: 104,
+      ...values,
+    }),
+  );
+}
+
 const WRONG_URL = 'https://maps.example/place/hotel-garnier';
 const MATCH: WrongMatch = {
   auditId: 77,
@@ -83,24 +95,75 @@ describe('the listing panel of the channel page', () => {
       }),
     });
     renderWithin(<ListingIdentityPanel propertyId={1} channelId={104} />);
-    fireEvent.click(await screen.findByRole('button', { name: /Re-point/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Edit listing/ }));
     const field = screen.getByLabelText('Listing URL on this channel');
     fireEvent.change(field, { target: { value: 'ftp://maps' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Re-point listing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/^Enter an http or https URL with a host name/)).toBeTruthy();
     expect(document.activeElement).toBe(field);
     expect(sent.some((s) => s.method === 'PUT')).toBe(false);
 
     fireEvent.change(field, { target: { value: 'https://maps.example/place/meridian' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Re-point listing' }));
-    await waitFor(() =>
-      expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
-        property: 1,
-        site: 104,
-        listingUrl: 'https://maps.example/place/meridian',
+    await expectSaved(sent, {
+      listingUrl: 'https://maps.example/place/meridian',
+      externalId: null,
+    });
+  });
+
+  it('shows the id, source and last sighting, and corrects the id with the URL kept', async () => {
+    const listing = {
+      url: 'https://maps.example/place/meridian',
+      externalId: 'ChIJ-old',
+      source: 'IMPORT' as const,
+      lastSeenAt: '2026-07-28T10:00:00.000Z',
+      updatedAt: '2026-07-29T08:00:00.000Z',
+      updatedBy: { id: 3, name: 'Ida Identity' },
+    };
+    const sent = fakeServer({
+      'GET /dashboard/listing-identity': () => ({
+        status: 200,
+        body: { ...identity(null), listing },
       }),
+      'PUT /dashboard/listing-identity': () => ({
+        status: 200,
+        body: { ...identity(null), listing: { ...listing, externalId: 'ChIJ-new' } },
+      }),
+    });
+    renderWithin(<ListingIdentityPanel propertyId={1} channelId={104} />);
+    expect((await screen.findByTestId('listing-external-id')).textContent).toBe('ChIJ-old');
+    expect(screen.getByTestId('listing-source').textContent).toBe(
+      'SourceListing import by Ida Identity, 29 Jul 2026 · last seen 28 Jul 2026',
     );
+    fireEvent.click(screen.getByRole('button', { name: /Edit listing/ }));
+    const id = screen.getByLabelText('Id on this channel');
+    expect((id as HTMLInputElement).value).toBe('ChIJ-old');
+    fireEvent.change(id, { target: { value: 'bad\u0007id' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+    expect(id.getAttribute('aria-invalid')).toBe('true');
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
+
+    fireEvent.change(id, { target: { value: '  ChIJ-new ' } });
+    await expectSaved(sent, {
+      listingUrl: 'https://maps.example/place/meridian',
+      externalId: 'ChIJ-new',
+    });
+  });
+
+  it('refuses a listing left with neither URL nor id before sending', async () => {
+    const sent = fakeServer({
+      'GET /dashboard/listing-identity': () => ({
+        status: 200,
+        body: { ...identity(null), latest: null },
+      }),
+    });
+    renderWithin(<ListingIdentityPanel propertyId={1} channelId={104} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Edit listing/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+    expect(
+      await screen.findByText('Enter the listing URL, its id on the channel, or both.'),
+    ).toBeTruthy();
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
   });
 });
 
@@ -119,10 +182,10 @@ describe('re-pointing refused by the server', () => {
       }),
     });
     renderWithin(<ListingIdentityPanel propertyId={1} channelId={104} />);
-    fireEvent.click(await screen.findByRole('button', { name: /Re-point/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Edit listing/ }));
     const field = screen.getByLabelText('Listing URL on this channel');
     fireEvent.change(field, { target: { value: 'https://maps.example/place/meridian' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Re-point listing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
     expect(await screen.findByText('Use at most 2000 characters.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });

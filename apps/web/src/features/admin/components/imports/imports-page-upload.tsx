@@ -58,6 +58,12 @@ export function ImportsPageUpload({ upload }: { upload: ImportsPageState }) {
             label: 'Channel snapshots',
             description: 'What a channel showed for a property; each is audited on arrival.',
           },
+          {
+            value: 'listing_identities',
+            label: 'Listing identities',
+            description:
+              "Each property's listing URL and id per channel, for connectors and requests.",
+          },
         ]}
       />
       <label
