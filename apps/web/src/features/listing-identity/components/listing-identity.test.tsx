@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../../lib/log-store.ts';
-import { fakeRoutes } from '../../../test-support/fake-fetch.ts';
+import { fakeRoutes, type SentRequest } from '../../../test-support/fake-fetch.ts';
 import { renderRoute } from '../../../test-support/render-route.tsx';
 import { ListingIdentityPanel } from './listing-identity-panel.tsx';
 import { WrongMatchesPage } from './wrong-matches-page.tsx';
@@ -17,7 +17,7 @@ afterEach(() => {
 const renderWithin = (element: ReactElement) => renderRoute('*', element, '/');
 
 /** Saves the listing form and waits for the PUT of the Google pair with these values. */
-async function expectSaved(sent: Sent[], values: Record<string, unknown>) {
+async function expectSaved(sent: SentRequest[], values: Record<string, unknown>) {
   fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
   await waitFor(() =>
     expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
@@ -120,7 +120,7 @@ describe('the listing panel of the channel page', () => {
       updatedAt: '2026-07-29T08:00:00.000Z',
       updatedBy: { id: 3, name: 'Ida Identity' },
     };
-    const sent = fakeServer({
+    const sent = fakeRoutes({
       'GET /dashboard/listing-identity': () => ({
         status: 200,
         body: { ...identity(null), listing },
@@ -151,7 +151,7 @@ describe('the listing panel of the channel page', () => {
   });
 
   it('refuses a listing left with neither URL nor id before sending', async () => {
-    const sent = fakeServer({
+    const sent = fakeRoutes({
       'GET /dashboard/listing-identity': () => ({
         status: 200,
         body: { ...identity(null), latest: null },
