@@ -109,7 +109,7 @@ async function scenariosOf(bench: BenchDatabase): Promise<(filters: ViewFilters)
         also === 'previous month'
           ? aggregate(db, view, conditions, previousMonthRange(range), dimensions)
           : null,
-        also === 'channel totals' ? aggregate(db, view, conditions, range, ['site']) : null,
+        also === 'channel totals' ? aggregate(db, view, conditions, range, ['channel']) : null,
       ]),
   });
   const trend = (name: string, conditions: PairConditions): Scenario => ({
@@ -118,13 +118,19 @@ async function scenariosOf(bench: BenchDatabase): Promise<(filters: ViewFilters)
     run: ({ view }) => monthlyTrend(db, view, conditions, months),
   });
   return (f) => [
-    by('by channel, last 30 days', {}, last30, ['site'], 'previous month'),
-    by('by channel category, last 90 days', {}, last90, ['site_group']),
+    by('by channel, last 30 days', {}, last30, ['channel'], 'previous month'),
+    by('by channel category, last 90 days', {}, last90, ['category']),
     by('by brand, last 365 days', {}, last365, ['brand']),
     by('by chain, previous month', {}, previousMonthRange(last30), ['chain']),
     by('by country, hotels only', { propertyTypes: ['HOTEL'] }, last90, ['country']),
     by('by characteristic, last 30 days', {}, last30, ['characteristic'], 'previous month'),
-    by('characteristic x channel matrix', {}, last30, ['site', 'characteristic'], 'channel totals'),
+    by(
+      'characteristic x channel matrix',
+      {},
+      last30,
+      ['channel', 'characteristic'],
+      'channel totals',
+    ),
     by('by property, one brand', { brandIds: [f.brand] }, last30, ['property']),
     by('by property, all (score distribution)', {}, last30, ['property']),
     by('by city, one country', { countryIds: [f.country] }, last90, ['city']),
@@ -160,21 +166,21 @@ async function scenariosOf(bench: BenchDatabase): Promise<(filters: ViewFilters)
       'matrix, one region',
       { regionIds: [f.region] },
       last30,
-      ['site', 'characteristic'],
+      ['channel', 'characteristic'],
       'channel totals',
     ),
     by(
       'by channel, one management company',
       { managementCompanyIds: [f.managementCompany] },
       last30,
-      ['site'],
+      ['channel'],
       'previous month',
     ),
     by(
       'one property by channel',
       { propertyIds: [f.property] },
       last30,
-      ['site'],
+      ['channel'],
       'previous month',
     ),
     by(

@@ -23,7 +23,7 @@ interface Case {
   shape: ViewShape;
   /** The view's most common region, or none. */
   region: boolean;
-  by: ['characteristic'] | ['site', 'characteristic'];
+  by: ['characteristic'] | ['channel', 'characteristic'];
   range: DateRange;
 }
 
@@ -100,7 +100,7 @@ export async function benchDuckDb(bench: BenchDatabase, views: BenchView[]): Pro
   const last30: DateRange = { startDate: addDays(end, -30), endDate: end };
   const last90: DateRange = { startDate: addDays(end, -90), endDate: end };
   const shapes: Array<[string, ViewShape, boolean, Case['by'], DateRange]> = [
-    ['LIST view: characteristic x channel', 'list', false, ['site', 'characteristic'], last30],
+    ['LIST view: characteristic x channel', 'list', false, ['channel', 'characteristic'], last30],
     ['all properties: by characteristic, one region', 'all', true, ['characteristic'], last90],
     ['management company view: by characteristic', 'management', false, ['characteristic'], last30],
   ];
@@ -209,7 +209,7 @@ function definition(view: BenchView, c: Case): string {
     ? `AND a.property_id IN (SELECT p.id FROM properties p JOIN cities c ON c.id = p.city_id
                              WHERE c.region_id = ${view.filters.region})`
     : '';
-  const keys = c.by.map((key) => (key === 'site' ? 'l.channel_id' : 'r.characteristic'));
+  const keys = c.by.map((key) => (key === 'channel' ? 'l.channel_id' : 'r.characteristic'));
   return `WITH latest AS (
       SELECT a.property_id, a.channel_id, a.id FROM audits a
       WHERE a.audit_date BETWEEN DATE '${c.range.startDate}' AND DATE '${c.range.endDate}' AND ${scope} ${region}
@@ -232,7 +232,7 @@ function statesPlan(view: BenchView, c: Case): string {
       : `AND s.property_id IN (SELECT property_id FROM view_properties WHERE view_id = ${view.view.id})`;
   const region = c.region ? `AND s.region_id = ${view.filters.region}` : '';
   const end = `DATE '${c.range.endDate}'`;
-  const keys = c.by.map((key) => (key === 'site' ? 'p.channel_id' : 'r.characteristic'));
+  const keys = c.by.map((key) => (key === 'channel' ? 'p.channel_id' : 'r.characteristic'));
   return `WITH p AS (
       SELECT s.property_id, s.channel_id,
              CASE WHEN s.audit_date <= ${end} THEN s.audit_id ELSE s.prev_audit_id END AS as_audit_id,
